@@ -65,7 +65,8 @@ export function checkAll(packagesDir) {
     } catch {
       continue;
     }
-    for (const file of files) problems.push(...violations(pkg, file, readFileSync(file, 'utf8'), packagesDir));
+    for (const file of files)
+      problems.push(...violations(pkg, file, readFileSync(file, 'utf8'), packagesDir));
   }
   return problems;
 }

@@ -21,7 +21,8 @@ export function boardFromRows(rows: readonly string[]): Board {
   const signs = new Uint8Array(size * size);
   lines.forEach((line, y) => {
     if (line.length !== size) throw new Error(`row ${y} has ${line.length} points, expected ${size}`);
-    for (let x = 0; x < size; x++) signs[y * size + x] = line[x] === 'X' ? BLACK : line[x] === 'O' ? WHITE : EMPTY;
+    for (let x = 0; x < size; x++)
+      signs[y * size + x] = line[x] === 'X' ? BLACK : line[x] === 'O' ? WHITE : EMPTY;
   });
   const board = new Board(size);
   board.setSigns(signs);

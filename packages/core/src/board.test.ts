@@ -196,7 +196,8 @@ describe('Board.play', () => {
     const { board } = playAll(['.XX..', 'XOO..', '.XX..', '.....', '.....'], ['Bdb', 'Wbb', 'Bee']);
     const empties = new Set(Array.from(board.empties.subarray(0, board.emptyCount)));
     const expected = new Set<number>();
-    for (let y = 0; y < 5; y++) for (let x = 0; x < 5; x++) if (board.get({ x, y }) === 0) expected.add(board.index({ x, y }));
+    for (let y = 0; y < 5; y++)
+      for (let x = 0; x < 5; x++) if (board.get({ x, y }) === 0) expected.add(board.index({ x, y }));
     expect(empties).toEqual(expected);
   });
 });

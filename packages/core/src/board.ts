@@ -1,6 +1,15 @@
 import { isOnBoard } from './coords.ts';
 import { err, ok, type Result } from './result.ts';
-import { BLACK, EMPTY, MAX_READ_SIZE, MIN_SIZE, type MoveVertex, type Sign, type Stone, type Vertex } from './types.ts';
+import {
+  BLACK,
+  EMPTY,
+  MAX_READ_SIZE,
+  MIN_SIZE,
+  type MoveVertex,
+  type Sign,
+  type Stone,
+  type Vertex,
+} from './types.ts';
 import { zobrist } from './zobrist.ts';
 
 /** Why a move is illegal, in the order they are checked. */
@@ -18,7 +27,11 @@ const BORDER = 3;
 export const KO_CODE = -1;
 export const NOT_EMPTY_CODE = -2;
 export const SUICIDE_CODE = -3;
-const ERRORS: Record<number, MoveError> = { [KO_CODE]: 'KO', [NOT_EMPTY_CODE]: 'NOT_EMPTY', [SUICIDE_CODE]: 'SUICIDE' };
+const ERRORS: Record<number, MoveError> = {
+  [KO_CODE]: 'KO',
+  [NOT_EMPTY_CODE]: 'NOT_EMPTY',
+  [SUICIDE_CODE]: 'SUICIDE',
+};
 
 /**
  * A mutable Go board on flat typed arrays with a border ring. Stones of a chain form a circular
@@ -181,7 +194,8 @@ export class Board {
         if (this.libs[this.head[n]] > this.adjacency(p, this.head[n])) free = true;
       } else if (cn === enemy) {
         const h = this.head[n];
-        if (this.libs[h] === this.adjacency(p, h) && this.firstNeighbourOfChain(p, h) === n) captures += this.stones[h];
+        if (this.libs[h] === this.adjacency(p, h) && this.firstNeighbourOfChain(p, h) === n)
+          captures += this.stones[h];
       }
     }
     return free || captures > 0 ? captures : SUICIDE_CODE;
@@ -251,7 +265,8 @@ export class Board {
   /** Replaces the whole position from row-major signs; captures and ko are kept. */
   setSigns(signs: ArrayLike<number>): void {
     for (let y = 0; y < this.size; y++) {
-      for (let x = 0; x < this.size; x++) this.writeSign((y + 1) * this.stride + x + 1, signs[y * this.size + x] as Sign);
+      for (let x = 0; x < this.size; x++)
+        this.writeSign((y + 1) * this.stride + x + 1, signs[y * this.size + x] as Sign);
     }
     this.rebuildChains();
   }
@@ -286,7 +301,8 @@ export class Board {
       if (col !== BLACK && col !== 2) continue;
       for (const n of this.neighbours(p)) {
         if (c[n] === EMPTY) this.libs[this.head[p]]++;
-        else if (c[n] === col && n > p && this.head[n] !== this.head[p]) this.merge(this.head[p], this.head[n]);
+        else if (c[n] === col && n > p && this.head[n] !== this.head[p])
+          this.merge(this.head[p], this.head[n]);
       }
     }
   }
@@ -306,7 +322,8 @@ export class Board {
   /** Real liberties of the chain at `p` (distinct empty points), counted the slow way. */
   libertiesOf(p: number): number {
     const seen = new Set<number>();
-    for (const s of this.chainOf(p)) for (const n of this.neighbours(s)) if (this.color[n] === EMPTY) seen.add(n);
+    for (const s of this.chainOf(p))
+      for (const n of this.neighbours(s)) if (this.color[n] === EMPTY) seen.add(n);
     return seen.size;
   }
 

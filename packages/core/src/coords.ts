@@ -1,5 +1,5 @@
 import { err, ok, type Result } from './result.ts';
-import { type MoveVertex, type Vertex } from './types.ts';
+import type { MoveVertex, Vertex } from './types.ts';
 
 export type CoordError = 'BAD_POINT' | 'OUT_OF_BOARD';
 
@@ -89,4 +89,3 @@ export function sameVertex(a: MoveVertex, b: MoveVertex): boolean {
   if (a === null || b === null) return a === b;
   return a.x === b.x && a.y === b.y;
 }
-

@@ -17,7 +17,8 @@ export interface Token {
   end: number;
 }
 
-const TAB_TO_SPACE = 32;
+/** Space and every control character count as whitespace. */
+const SPACE = 32;
 const BACKSLASH = 92;
 const LF = 10;
 const CR = 13;
@@ -25,6 +26,8 @@ const OPEN = 40;
 const CLOSE = 41;
 const SEMICOLON = 59;
 const BRACKET = 91;
+const BYTE_ORDER_MARK = 0xfeff;
+const CLOSE_BRACKET = 93;
 
 function isUpper(c: number): boolean {
   return c >= 65 && c <= 90;
@@ -49,14 +52,15 @@ export class SgfTokenizer {
 
   /**
    * Moves to the first `(` that is followed, after whitespace, by `;`, and answers whether there is
-   * one. The skipped text, whitespace trimmed, is left as the current token (empty if none).
+   * one. The skipped text, whitespace and a byte order mark trimmed, is left as the current token.
    */
   skipToFirstTree(): boolean {
     const text = this.text;
+    if (this.pos === 0 && text.charCodeAt(0) === BYTE_ORDER_MARK) this.pos = 1;
     let open = text.indexOf('(');
     while (open >= 0) {
       let i = open + 1;
-      while (i < text.length && text.charCodeAt(i) <= TAB_TO_SPACE) i++;
+      while (i < text.length && text.charCodeAt(i) <= SPACE) i++;
       if (text.charCodeAt(i) === SEMICOLON) break;
       open = text.indexOf('(', open + 1);
     }
@@ -107,7 +111,7 @@ export class SgfTokenizer {
   }
 
   private setText(start: number, end: number): void {
-    while (end > start && this.text.charCodeAt(end - 1) <= TAB_TO_SPACE) end--;
+    while (end > start && this.text.charCodeAt(end - 1) <= SPACE) end--;
     this.kind = 'text';
     this.start = start;
     this.end = end;
@@ -116,7 +120,7 @@ export class SgfTokenizer {
 
   private skipSpace(i: number): number {
     const text = this.text;
-    while (i < text.length && text.charCodeAt(i) <= TAB_TO_SPACE) i++;
+    while (i < text.length && text.charCodeAt(i) <= SPACE) i++;
     return i;
   }
 
@@ -157,7 +161,7 @@ export class SgfTokenizer {
     let chunk = from;
     for (let j = from; j < text.length; ) {
       const c = text.charCodeAt(j);
-      if (c === 93) {
+      if (c === CLOSE_BRACKET) {
         this.value = value + text.slice(chunk, j);
         return this.set('value', j + 1);
       }

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// The `tengen` command: runs the TypeScript sources through tsx's loader.
+import { register } from 'tsx/esm/api';
+
+register();
+const { run } = await import('../packages/server/src/cli/main.ts');
+process.exitCode = run(
+  process.argv.slice(2),
+  (line) => process.stdout.write(`${line}\n`),
+  (line) => process.stderr.write(`${line}\n`),
+);

@@ -1,0 +1,73 @@
+import type { AreaScore } from './area.ts';
+
+/**
+ * The site's `getmuscore` answer. Units are hundredths of a stone: Chinese counting counts
+ * stones, and one stone is worth two points.
+ */
+export interface MuScore {
+  /** 0 black wins, 1 white wins, 2 an exact draw. */
+  readonly win: 0 | 1 | 2;
+  /** The winner's margin after komi. */
+  readonly winscore: number;
+  /** Always 1: area counting. */
+  readonly rule: 1;
+  readonly bscore: number;
+  readonly wscore: number;
+}
+
+export interface MuScoreOptions {
+  readonly size: number;
+  /** Handicap stones; any positive value is a handicap game. */
+  readonly rangzi: number;
+  /** Reverse komi in hundredths of a stone: when positive, white gives. */
+  readonly daotiemu: number;
+}
+
+export interface KomiText {
+  readonly side: 'black' | 'white';
+  readonly stones: number;
+  /** 0–3 quarters of a stone on top of `stones`. */
+  readonly quarters: number;
+}
+
+/** Komi for black to give, in hundredths of a stone (negative when white gives). */
+export const STANDARD_KOMI = 375; // 7.5 points = 3¾ stones
+export const HANDICAP_KOMI = 25;
+/** Reverse komi is the site's `daotiemu` plus this quarter stone. */
+export const REVERSE_KOMI_EXTRA = 25;
+
+/** Komi in the site's form: hundredths of a stone, positive when black gives. */
+export function komi(rangzi: number, daotiemu: number): number {
+  if (daotiemu > 0) return -(daotiemu + REVERSE_KOMI_EXTRA);
+  if (rangzi > 0) return HANDICAP_KOMI;
+  return STANDARD_KOMI;
+}
+
+/** Who gives komi and how much, in whole stones and quarters: 'Black gives 3¾ stones'. */
+export function komiText(rangzi: number, daotiemu: number): KomiText {
+  const k = komi(rangzi, daotiemu);
+  const quarters = Math.abs(roundToQuarter(k)) / 25;
+  return { side: k < 0 ? 'white' : 'black', stones: Math.floor(quarters / 4), quarters: quarters % 4 };
+}
+
+/**
+ * The `getmuscore` answer for an area count. Neutral points are split half and half, so
+ * `bscore + wscore = size² × 100`; black's margin in stones is half the difference minus komi.
+ */
+export function muScore(area: AreaScore, opts: MuScoreOptions): MuScore {
+  const bscore = area.black.area * 100 + area.neutral * 50;
+  const wscore = opts.size * opts.size * 100 - bscore;
+  const margin = (bscore - wscore) / 2 - komi(opts.rangzi, opts.daotiemu);
+  const win = margin > 0 ? 0 : margin < 0 ? 1 : 2;
+  return { win, winscore: Math.abs(margin), rule: 1, bscore, wscore };
+}
+
+/**
+ * Hundredths of a stone to the nearest quarter stone (multiple of 25), as the lead is shown.
+ * Ties (12.5 past a quarter) round away from zero, so the rounding is symmetric in sign and
+ * white's lead displays exactly as black's would: roundToQuarter(-x) === -roundToQuarter(x).
+ */
+export function roundToQuarter(hundredths: number): number {
+  const rounded = Math.sign(hundredths) * Math.floor((Math.abs(hundredths) + 12.5) / 25) * 25;
+  return rounded === 0 ? 0 : rounded; // no -0
+}

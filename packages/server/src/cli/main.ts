@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { checkSgf, formatReport } from './sgf-check.ts';
+
+const USAGE = `Usage: tengen <command>
+
+Commands:
+  sgf check [--json] FILE...   replay each record's main line with the rules core and report
+                               size, moves, captures, the final position and any error
+  help                         this text`;
+
+/** Runs the command line; answers the process exit code. */
+export function run(args: string[], out: (line: string) => void, errOut: (line: string) => void): number {
+  const [group, command, ...rest] = args;
+  if (group === undefined || group === 'help' || group === '--help' || group === '-h') {
+    out(USAGE);
+    return 0;
+  }
+  if (group === 'sgf' && command === 'check') return sgfCheck(rest, out, errOut);
+  errOut(`tengen: unknown command '${args.join(' ')}'\n\n${USAGE}`);
+  return 2;
+}
+
+function sgfCheck(args: string[], out: (line: string) => void, errOut: (line: string) => void): number {
+  const json = args.includes('--json');
+  const files = args.filter((a) => a !== '--json');
+  if (files.length === 0) {
+    errOut('tengen sgf check: no file given');
+    return 2;
+  }
+  let failed = 0;
+  for (const file of files) {
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(file);
+    } catch (e) {
+      failed++;
+      const message = (e as Error).message;
+      if (json)
+        out(
+          JSON.stringify({
+            file,
+            ok: false,
+            size: null,
+            moves: 0,
+            captures: { B: 0, W: 0 },
+            final: [],
+            errors: [{ move: null, code: 'READ', message }],
+            warnings: [],
+          }),
+        );
+      else out(`${file}: FAILED\n  error [READ]: ${message}`);
+      continue;
+    }
+    const report = checkSgf(file, bytes);
+    if (!report.ok) failed++;
+    out(json ? JSON.stringify(report) : formatReport(report));
+  }
+  return failed > 0 ? 1 : 0;
+}
