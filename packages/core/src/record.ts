@@ -53,9 +53,12 @@ export function loadRecord(input: RecordInput): Result<LoadedRecord, RecordError
 
   let size = STANDARD_SIZE;
   const lu = Number(input.lu);
-  if (input.lu === undefined || !Number.isFinite(lu)) warn('lu', `no usable board size; using ${size}`);
-  else if (clampPlaySize(lu) !== lu) warn('lu', `board size ${lu} clamped to ${(size = clampPlaySize(lu))}`);
-  else size = lu;
+  if (input.lu === undefined || !Number.isFinite(lu)) {
+    warn('lu', `no usable board size; using ${size}`);
+  } else {
+    size = clampPlaySize(lu);
+    if (size !== lu) warn('lu', `board size ${lu} clamped to ${size}`);
+  }
 
   let blackFirst = true;
   if (typeof input.blackfirst === 'boolean') blackFirst = input.blackfirst;

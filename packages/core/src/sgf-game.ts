@@ -142,7 +142,8 @@ function readSetup(p: Record<string, string[]>, size: number, warnings: string[]
   const seen = new Set<string>();
   const list = (id: string): Vertex[] => {
     const out: Vertex[] = [];
-    for (const point of expandPointList(p[id] ?? [])) {
+    const points = (p[id] ?? []).flatMap((value) => expandPointList([value]));
+    for (const point of points) {
       const v = sgfToVertex(point, size);
       if (!v.ok) warnings.push(`${id}[${point}] is not a point on the board; ignored`);
       else if (seen.has(point)) warnings.push(`${id}[${point}] listed twice; ignored`);
@@ -195,10 +196,15 @@ function writeNode(node: GameNode, props: Record<string, string[]>, size: number
     const point = vertexToSgf({ x: index % size, y: Math.floor(index / size) });
     if (mark.kind === 'number' || mark.kind === 'label') {
       const text = mark.kind === 'number' ? String(mark.value) : mark.text;
-      (props.LB ??= []).push(`${point}:${text}`);
+      appendProp(props, 'LB', `${point}:${text}`);
     } else {
       const id = Object.keys(MARK_IDS).find((k) => MARK_IDS[k] === mark.kind)!;
-      (props[id] ??= []).push(point);
+      appendProp(props, id, point);
     }
   }
+}
+
+function appendProp(props: Record<string, string[]>, id: string, value: string): void {
+  if (props[id]) props[id].push(value);
+  else props[id] = [value];
 }

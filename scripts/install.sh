@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what Tengen needs on a fresh Debian machine (as root), then its npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# System packages the site and its tests use. Empty for now: later parts add gnugo, chromium,
+# postgresql, redis-server and fonts-noto-cjk here.
+SYSTEM_PACKAGES=()
+
+missing=()
+for pkg in "${SYSTEM_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+npm ci --no-audit --no-fund
