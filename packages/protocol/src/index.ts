@@ -1,0 +1,2 @@
+// The protocol package: filled in by its own issue (see docs/ and DESIGN.md).
+export {};
