@@ -39,7 +39,15 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
     }
   }
   if (decoder.encoding !== 'utf-8') {
-    return { text: decoder.decode(bytes), charset: decoder.encoding, warnings };
+    const text = decoder.decode(bytes);
+    const bad = text.indexOf('\ufffd');
+    if (bad >= 0) {
+      warnings.push({
+        ...positionAt(text, bad),
+        message: `not valid ${decoder.encoding}: invalid bytes replaced`,
+      });
+    }
+    return { text, charset: decoder.encoding, warnings };
   }
 
   const utf8 = strictDecode('utf-8', bytes);

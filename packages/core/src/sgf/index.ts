@@ -1,5 +1,5 @@
 export { type DecodedSgf, decodeSgf } from './decode.ts';
 export { parseSgf, type SgfCollection } from './parse.ts';
 export { expandPointList } from './points.ts';
-export { escapeValue, stringifySgf } from './stringify.ts';
+export { escapeSgfValue, stringifySgf } from './stringify.ts';
 export type { SgfError, SgfNode, SgfPosition, SgfWarning } from './types.ts';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../result.ts';
-import { positionAt } from './position.ts';
+import { PositionFinder } from './position.ts';
 import { SgfTokenizer } from './tokenize.ts';
 import type { SgfError, SgfNode, SgfWarning } from './types.ts';
 
@@ -16,30 +16,30 @@ export interface SgfCollection {
  */
 export function parseSgf(text: string): Result<SgfCollection, SgfError> {
   const tokens = new SgfTokenizer(text);
+  const where = new PositionFinder(text);
   const warnings: SgfWarning[] = [];
-  const warn = (offset: number, message: string) => warnings.push({ ...positionAt(text, offset), message });
+  const warn = (offset: number, message: string) => warnings.push({ ...where.at(offset), message });
+  const problem = (offset: number, message: string): SgfError => ({ ...where.at(offset), message });
 
   const found = tokens.skipToFirstTree();
-  if (!found) return err(problem(text, tokens.start, 'no game tree: the text has no "(;"'));
+  if (!found) return err(problem(tokens.start, 'no game tree: the text has no "(;"'));
   if (tokens.end > tokens.start) warn(tokens.start, 'skipped text before the first game tree');
 
   const roots: SgfNode[] = [];
   for (;;) {
     const kind = tokens.nextOutside();
     if (kind === 'end') return ok({ roots, warnings });
-    if (kind === ';') return err(problem(text, tokens.start, 'node outside any game tree'));
+    if (kind === ';') return err(problem(tokens.start, 'node outside any game tree'));
     if (kind === 'text') {
       warn(tokens.start, 'skipped text outside the game trees');
       continue;
     }
-    const error = readTree(tokens, roots, warn);
+    const error = readTree(tokens, roots, warn, problem);
     if (error !== undefined) return err(error);
   }
 }
 
-function problem(text: string, offset: number, message: string): SgfError {
-  return { ...positionAt(text, offset), message };
-}
+type Report<T> = (offset: number, message: string) => T;
 
 /**
  * Reads one game tree, its `(` being the current token, and appends its root to `roots`. The
@@ -48,7 +48,8 @@ function problem(text: string, offset: number, message: string): SgfError {
 function readTree(
   tokens: SgfTokenizer,
   roots: SgfNode[],
-  warn: (offset: number, message: string) => void,
+  warn: Report<void>,
+  problem: Report<SgfError>,
 ): SgfError | undefined {
   const text = tokens.text;
   const parents: (SgfNode | null)[] = [];
@@ -60,7 +61,7 @@ function readTree(
     switch (kind) {
       case '(': {
         const open = tokens.start;
-        if (tokens.next() !== ';') return problem(text, open, '"(" with no node');
+        if (tokens.next() !== ';') return problem(open, '"(" with no node');
         parents.push(current);
         current = null;
         afterVariation = false;
@@ -68,7 +69,7 @@ function readTree(
         break;
       }
       case ';': {
-        if (afterVariation) return problem(text, tokens.start, 'node after a variation');
+        if (afterVariation) return problem(tokens.start, 'node after a variation');
         const node: SgfNode = { props: {}, children: [] };
         const parent = current ?? parents[parents.length - 1];
         if (parent === null) roots.push(node);
@@ -81,13 +82,14 @@ function readTree(
       case 'ident': {
         const at = tokens.start;
         const id = tokens.value;
-        if (afterVariation || current === null) return problem(text, at, 'property after a variation');
+        if (afterVariation || current === null) return problem(at, 'property after a variation');
         if (id === '') {
           const raw = text.slice(at, tokens.end);
-          return problem(text, at, `property identifier "${raw}" has no upper-case letter`);
+          return problem(at, `property identifier "${raw}" has no upper-case letter`);
         }
         kind = tokens.next();
-        if (kind !== 'value') return problem(text, at, `property ${id} without a value`);
+        if (kind === 'unterminated') break;
+        if (kind !== 'value') return problem(at, `property ${id} without a value`);
         const first = tokens.value;
         kind = tokens.next();
         const values = [first];
@@ -113,11 +115,11 @@ function readTree(
         warn(tokens.start, `missing ")" at end of text: ${parents.length} added`);
         return undefined;
       case 'value':
-        return problem(text, tokens.start, 'property value without an identifier');
+        return problem(tokens.start, 'property value without an identifier');
       case 'unterminated':
-        return problem(text, tokens.start, 'property value not closed: no "]" before the end of the text');
+        return problem(tokens.start, 'property value not closed: no "]" before the end of the text');
       default:
-        return problem(text, tokens.start, `unexpected character "${text[tokens.start]}"`);
+        return problem(tokens.start, `unexpected character "${text[tokens.start]}"`);
     }
   }
 }

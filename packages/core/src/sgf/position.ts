@@ -4,19 +4,37 @@ const LF = 10;
 const CR = 13;
 
 /**
- * Line and column of `offset` in `text`. Only called for errors and warnings, so it rescans the
- * text instead of making the parser track lines. `\r\n`, `\n` and a lone `\r` each end a line.
+ * Lines and columns of offsets in a text, for errors and warnings only, so the tokenizer need not
+ * track lines. Offsets asked for in increasing order cost one pass over the text in all.
+ * `\r\n`, `\n` and a lone `\r` each end a line.
  */
-export function positionAt(text: string, offset: number): SgfPosition {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
-      line++;
-      lineStart = i + 1;
+export class PositionFinder {
+  private offset = 0;
+  private line = 1;
+  private lineStart = 0;
+
+  constructor(private readonly text: string) {}
+
+  at(offset: number): SgfPosition {
+    const text = this.text;
+    const end = Math.min(offset, text.length);
+    if (end < this.offset) {
+      this.offset = 0;
+      this.line = 1;
+      this.lineStart = 0;
     }
+    for (let i = this.offset; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
+        this.line++;
+        this.lineStart = i + 1;
+      }
+    }
+    this.offset = end;
+    return { line: this.line, column: end - this.lineStart + 1 };
   }
-  return { line, column: end - lineStart + 1 };
+}
+
+export function positionAt(text: string, offset: number): SgfPosition {
+  return new PositionFinder(text).at(offset);
 }

@@ -4,7 +4,7 @@ import type { SgfNode } from './types.ts';
 const LINE_LENGTH = 80;
 
 /** `]` and `\` are the only characters that must be escaped; `:` is left alone. */
-export function escapeValue(value: string): string {
+export function escapeSgfValue(value: string): string {
   if (value.indexOf('\\') < 0 && value.indexOf(']') < 0) return value;
   let out = '';
   let chunk = 0;
@@ -35,20 +35,28 @@ class Writer {
   out = '';
   private lineLength = 0;
 
-  /** `(`, the sequence of nodes while there is one child, then each variation, then `)`. */
-  tree(first: SgfNode): void {
-    this.put('(');
-    let node = first;
-    for (;;) {
-      this.node(node);
-      if (node.children.length !== 1) break;
-      node = node.children[0];
-    }
-    for (const variation of node.children) {
+  /**
+   * `(`, the nodes while each has one child, then each variation, then `)`. With an explicit stack
+   * (`null` stands for a `)`), since variations can nest deeper than the call stack goes.
+   */
+  tree(root: SgfNode): void {
+    const stack: (SgfNode | null)[] = [root];
+    for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+      if (item === null) {
+        this.put(')');
+        continue;
+      }
       this.newline();
-      this.tree(variation);
+      this.put('(');
+      let node = item;
+      this.node(node);
+      while (node.children.length === 1) {
+        node = node.children[0];
+        this.node(node);
+      }
+      stack.push(null);
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
     }
-    this.put(')');
   }
 
   newline(): void {
@@ -62,8 +70,8 @@ class Writer {
     for (const id in node.props) {
       const values = node.props[id];
       if (values.length === 0) continue;
-      this.put(`${id}[${escapeValue(values[0])}]`);
-      for (let i = 1; i < values.length; i++) this.put(`[${escapeValue(values[i])}]`);
+      this.put(`${id}[${escapeSgfValue(values[0])}]`);
+      for (let i = 1; i < values.length; i++) this.put(`[${escapeSgfValue(values[i])}]`);
     }
   }
 
