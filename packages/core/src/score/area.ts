@@ -1,7 +1,15 @@
 import { isOnBoard, vertexIndex } from '../coords.ts';
 import { err, ok, type Result } from '../result.ts';
 import { BLACK, EMPTY, type Vertex, WHITE } from '../types.ts';
-import { emptyRegions, floodFrom, indexToVertex, neighbourTable, type Position, readPosition } from './position.ts';
+import {
+  emptyRegions,
+  floodFrom,
+  indexToVertex,
+  neighbourTable,
+  type Position,
+  readPosition,
+  regionBorders,
+} from './position.ts';
 
 export type AreaError = 'BAD_POINT' | 'BAD_SIZE' | 'EMPTY_DEAD';
 
@@ -39,15 +47,7 @@ export function areaScore(pos: Position, dead: readonly Vertex[]): Result<AreaSc
 
   const nb = neighbourTable(pos.size);
   const regions = emptyRegions(board, nb);
-  // Bit set of the colours each region borders: BLACK = 1 and WHITE = 2, so 3 means both.
-  const borders = new Uint8Array(regions.count);
-  for (let i = 0; i < board.length; i++) {
-    if (board[i] === EMPTY) continue;
-    for (let k = 0; k < nb.degree[i]; k++) {
-      const r = regions.id[nb.list[4 * i + k]];
-      if (r >= 0) borders[r] |= board[i];
-    }
-  }
+  const borders = regionBorders(board, nb, regions.id, regions.count);
 
   const ownership = new Int8Array(board.length);
   const count = { blackStones: 0, whiteStones: 0, blackTerritory: 0, whiteTerritory: 0 };

@@ -1,6 +1,13 @@
-import { BLACK, EMPTY, type Vertex } from '../types.ts';
-import { findDeadStones } from './dead-stones.ts';
-import { indexToVertex, neighbourTable, type Position, readPosition } from './position.ts';
+import { BLACK, EMPTY, type Vertex, WHITE } from '../types.ts';
+import { findDeadStones, MAX_DEAD_REGION_SHARE } from './dead-stones.ts';
+import {
+  emptyRegions,
+  indexToVertex,
+  neighbourTable,
+  type Position,
+  readPosition,
+  regionBorders,
+} from './position.ts';
 
 export interface TerritoryEstimate {
   /** Per point, row-major: 1 black, -1 white, 0 neutral. Live stones own their own point. */
@@ -14,26 +21,34 @@ export interface TerritoryEstimate {
 /**
  * A quick territory estimate without an engine, for the board's overlay: Bouzy's 5/21
  * dilation/erosion (bouzy.ts) after lifting the stones it finds likely dead (dead-stones.ts).
+ * 5/21 only reaches 5 points from a stone, so a region sealed by one colour, as in area scoring,
+ * is that colour's in full, unless it is more than half the board (then it is the open board).
  * A malformed position (see readPosition) estimates to nothing: empty ownership, no points.
  */
 export function estimateTerritory(pos: Position): TerritoryEstimate {
   const read = readPosition(pos);
   if (!read.ok) return { ownership: new Int8Array(0), bs: [], ws: [] };
   const board = read.value;
-  const { dead, influence } = findDeadStones(board, neighbourTable(pos.size));
+  const nb = neighbourTable(pos.size);
+  const { dead, alive, influence } = findDeadStones(board, pos.size);
+  const regions = emptyRegions(alive, nb);
+  const borders = regionBorders(alive, nb, regions.id, regions.count);
+  const regionSize = new Int32Array(regions.count);
+  for (let i = 0; i < board.length; i++) if (regions.id[i] >= 0) regionSize[regions.id[i]]++;
 
   const ownership = new Int8Array(board.length);
   const bs: Vertex[] = [];
   const ws: Vertex[] = [];
   for (let i = 0; i < board.length; i++) {
-    let owner: number;
-    if (board[i] !== EMPTY && dead[i] === 0) {
-      ownership[i] = board[i] === BLACK ? 1 : -1;
+    if (alive[i] !== EMPTY) {
+      ownership[i] = alive[i] === BLACK ? 1 : -1;
       continue;
     }
+    const r = regions.id[i];
+    const sealed = regionSize[r] <= board.length * MAX_DEAD_REGION_SHARE ? borders[r] : 0;
+    let owner = sealed === BLACK ? 1 : sealed === WHITE ? -1 : Math.sign(influence[i]);
     // A dead stone is its opponent's even where the influence stops short of it.
     if (dead[i] === 1) owner = board[i] === BLACK ? -1 : 1;
-    else owner = Math.sign(influence[i]);
     ownership[i] = owner;
     if (owner === 1) bs.push(indexToVertex(i, pos.size));
     else if (owner === -1) ws.push(indexToVertex(i, pos.size));

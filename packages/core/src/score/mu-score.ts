@@ -43,7 +43,7 @@ export function komi(rangzi: number, daotiemu: number): number {
   return STANDARD_KOMI;
 }
 
-/** Who gives komi and how much, in whole stones and quarters: 'Black gives 3¾ stones'. */
+/** Who gives komi and how much, in whole stones and quarters (rounded): 'Black gives 3¾ stones'. */
 export function komiText(rangzi: number, daotiemu: number): KomiText {
   const k = komi(rangzi, daotiemu);
   const quarters = Math.abs(roundToQuarter(k)) / 25;

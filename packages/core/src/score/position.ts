@@ -91,6 +91,27 @@ export function emptyRegions(board: Int8Array, nb: Neighbours): { id: Int32Array
   return { id, count };
 }
 
+/**
+ * For each empty region, the colours of the stones next to it as bits: BLACK = 1 and WHITE = 2,
+ * so 3 means both and 0 none.
+ */
+export function regionBorders(
+  board: Int8Array,
+  nb: Neighbours,
+  regionId: Int32Array,
+  count: number,
+): Uint8Array {
+  const borders = new Uint8Array(count);
+  for (let i = 0; i < board.length; i++) {
+    if (board[i] === EMPTY) continue;
+    for (let k = 4 * i, end = k + nb.degree[i]; k < end; k++) {
+      const r = regionId[nb.list[k]];
+      if (r >= 0) borders[r] |= board[i];
+    }
+  }
+  return borders;
+}
+
 export function indexToVertex(i: number, size: number): Vertex {
   return { x: i % size, y: Math.floor(i / size) };
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { AreaScore } from './area.ts';
+import { komi, komiText, muScore, roundToQuarter } from './mu-score.ts';
+
+/** An area count with only the totals muScore reads. */
+function areas(black: number, white: number, neutral: number): AreaScore {
+  const side = (area: number) => ({ stones: area, territory: 0, area });
+  return { black: side(black), white: side(white), neutral, ownership: new Int8Array(0) };
+}
+
+describe('komi', () => {
+  it.each([
+    { name: 'even game: black gives 3¾ stones', rangzi: 0, daotiemu: 0, komi: 375 },
+    { name: 'handicap game: black gives a quarter stone', rangzi: 2, daotiemu: 0, komi: 25 },
+    { name: 'reverse komi: white gives daotiemu + 25', rangzi: 0, daotiemu: 50, komi: -75 },
+    { name: 'reverse komi wins over handicap', rangzi: 3, daotiemu: 50, komi: -75 },
+    { name: 'a non-positive daotiemu is ignored', rangzi: 0, daotiemu: -5, komi: 375 },
+  ])('$name', (row) => {
+    expect(komi(row.rangzi, row.daotiemu)).toBe(row.komi);
+  });
+});
+
+describe('komiText', () => {
+  it.each([
+    { rangzi: 0, daotiemu: 0, text: { side: 'black', stones: 3, quarters: 3 } },
+    { rangzi: 4, daotiemu: 0, text: { side: 'black', stones: 0, quarters: 1 } },
+    { rangzi: 0, daotiemu: 50, text: { side: 'white', stones: 0, quarters: 3 } },
+    { rangzi: 0, daotiemu: 75, text: { side: 'white', stones: 1, quarters: 0 } },
+    { rangzi: 0, daotiemu: 150, text: { side: 'white', stones: 1, quarters: 3 } },
+  ])('rangzi $rangzi, daotiemu $daotiemu', (row) => {
+    expect(komiText(row.rangzi, row.daotiemu)).toEqual(row.text);
+  });
+});
+
+describe('muScore', () => {
+  it.each([
+    {
+      name: '19×19, 185 to 176, no handicap: black by ¾ stone',
+      area: areas(185, 176, 0),
+      opts: { size: 19, rangzi: 0, daotiemu: 0 },
+      score: { win: 0, winscore: 75, rule: 1, bscore: 18500, wscore: 17600 },
+    },
+    {
+      name: 'the same count in a handicap game: komi is a quarter stone',
+      area: areas(185, 176, 0),
+      opts: { size: 19, rangzi: 2, daotiemu: 0 },
+      score: { win: 0, winscore: 425, rule: 1, bscore: 18500, wscore: 17600 },
+    },
+    {
+      name: 'the same count with daotiemu 50: white gives ¾ stone',
+      area: areas(185, 176, 0),
+      opts: { size: 19, rangzi: 0, daotiemu: 50 },
+      score: { win: 0, winscore: 525, rule: 1, bscore: 18500, wscore: 17600 },
+    },
+    {
+      name: '180 to 181: white wins',
+      area: areas(180, 181, 0),
+      opts: { size: 19, rangzi: 0, daotiemu: 0 },
+      score: { win: 1, winscore: 425, rule: 1, bscore: 18000, wscore: 18100 },
+    },
+    {
+      name: 'neutral points are split half and half',
+      area: areas(180, 179, 2),
+      opts: { size: 19, rangzi: 0, daotiemu: 0 },
+      score: { win: 1, winscore: 325, rule: 1, bscore: 18100, wscore: 18000 },
+    },
+    {
+      name: 'an exact draw needs an unusual daotiemu',
+      area: areas(178, 183, 0),
+      opts: { size: 19, rangzi: 0, daotiemu: 225 },
+      score: { win: 2, winscore: 0, rule: 1, bscore: 17800, wscore: 18300 },
+    },
+    {
+      name: '9×9, 41 to 40: white wins by 3¼ stones',
+      area: areas(41, 40, 0),
+      opts: { size: 9, rangzi: 0, daotiemu: 0 },
+      score: { win: 1, winscore: 325, rule: 1, bscore: 4100, wscore: 4000 },
+    },
+  ])('$name', ({ area, opts, score }) => {
+    const result = muScore(area, opts);
+    expect(result).toEqual(score);
+    expect(result.bscore + result.wscore).toBe(opts.size * opts.size * 100);
+  });
+});
+
+describe('roundToQuarter', () => {
+  it.each([
+    [0, 0],
+    [12, 0],
+    [12.5, 25],
+    [13, 25],
+    [25, 25],
+    [37.4, 25],
+    [37.5, 50],
+    [62.5, 75],
+    [75, 75],
+    [87.5, 100],
+    [449.9, 450],
+    [-12, 0],
+    [-12.5, -25],
+    [-37.5, -50],
+    [-75, -75],
+  ])('%d → %d', (hundredths, quarter) => {
+    expect(roundToQuarter(hundredths)).toBe(quarter);
+  });
+
+  it('never answers -0', () => {
+    expect(Object.is(roundToQuarter(-3), 0)).toBe(true);
+  });
+});
