@@ -1,0 +1,60 @@
+/**
+ * Tengen's own account calls, under `/api/account/`: the seed shows none (the host page
+ * supplies the user). Same conventions as the /jwt/ calls: form bodies, `JWT <token>` header.
+ */
+import * as z from 'zod';
+import { GUEST_NAME_PREFIX, type Language, MACHINE_NAME_PREFIX } from '../constants/users.ts';
+import type { RouteSpec } from './route-spec.ts';
+
+export const ACCOUNT_PREFIX = '/api/account/';
+
+/** 3–20 letters, digits or underscores, not starting with a reserved prefix (guest_, machine_). */
+export const usernameRule = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{3,20}$/, 'expected 3–20 letters, digits or underscores')
+  .refine(
+    (name) =>
+      !name.toLowerCase().startsWith(GUEST_NAME_PREFIX) &&
+      !name.toLowerCase().startsWith(MACHINE_NAME_PREFIX),
+    'this username prefix is reserved',
+  );
+export const passwordRule = z.string().min(8).max(128);
+
+const none = z.object({});
+const credentials = z.object({ username: usernameRule, password: passwordRule });
+
+export const ACCOUNT_ROUTES = {
+  /** 200 with a session; 409 CONFLICT if the name is taken. */
+  register: { method: 'POST', path: '/api/account/register/', params: none, form: credentials, auth: 'none' },
+  /** 200 with a session; 401 BAD_CREDENTIALS otherwise (same answer for an unknown name). */
+  login: {
+    method: 'POST',
+    path: '/api/account/login/',
+    params: none,
+    form: z.object({ username: z.string().min(1).max(20), password: z.string().min(1).max(128) }),
+    auth: 'none',
+  },
+  /** Revokes the token sent. */
+  logout: { method: 'POST', path: '/api/account/logout/', params: none, form: none, auth: 'user' },
+  me: { method: 'GET', path: '/api/account/me/', params: none, form: none, auth: 'user' },
+} as const satisfies Record<string, RouteSpec>;
+
+/** The signed-in user, as the host page would supply it. */
+export interface CurrentUser {
+  readonly userid: number;
+  readonly username: string;
+  /** Membership: 0 normal, 1 silver, 2 gold, other task card. */
+  readonly usertype: number;
+  readonly gamelevel: number;
+  readonly gamelevelname: string;
+  readonly userlevel: number;
+  /** Weidou balance. */
+  readonly beans: number;
+  readonly lang: Language;
+}
+
+export interface SessionResponse {
+  /** Sent back as `Authorization: JWT <token>`; opaque to the client. */
+  readonly token: string;
+  readonly user: CurrentUser;
+}

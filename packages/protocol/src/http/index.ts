@@ -1,0 +1,10 @@
+export * from './account.ts';
+export * from './auth.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './path.ts';
+export type * from './play-info.ts';
+export type * from './responses.ts';
+export type { RouteSpec } from './route-spec.ts';
+export * from './routes.ts';
+export * from './routes-jwt.ts';

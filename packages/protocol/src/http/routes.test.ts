@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_PREFIX } from './account.ts';
+import { matchPath } from './path.ts';
+import {
+  decodeForm,
+  decodeParams,
+  encodeForm,
+  HTTP_ROUTES,
+  type RouteForm,
+  type RouteName,
+  type RouteParams,
+  routeUrl,
+} from './routes.ts';
+
+// Seed 000 section 7, as written.
+const SEED_TABLE = `
+GET /jwt/getplayinfo/{playid}/
+POST /jwt/getmuscore/
+POST /jwt/adddianmucount/
+POST /jwt/audit_play/
+GET /jwt/getstepoptions/{playid}/
+POST /jwt/savestepoptions/
+GET /jwt/querysecondp/{playid}/
+GET /jwt/downloadsgf/{playid}/
+GET /jwt/getplayparsedata/{playid}/
+POST /jwt/genparse/
+POST /jwt/askpt/
+POST /jwt/deleteask/
+POST /jwt/getqipubooklist/
+POST /jwt/addtobooks/
+GET /jwt/getuserplayinfo/{username}/
+POST /jwt/addfriend/
+GET /jwt/getprimsg/{userid}/{page}/
+POST /jwt/writeprimsg/
+GET /jwt/getoneuserplaylist/{userid}/{page}/
+POST /jwt/startgameka/
+POST /jwt/changechat/
+POST /jwt/forbidchat/
+GET /jwt/getappeal/{playid}/
+POST /jwt/doappeal/
+POST /jwt/postappeal/`
+  .trim()
+  .split('\n');
+
+type Example<N extends RouteName> = { params: RouteParams<N>; form: RouteForm<N> };
+const none = {};
+
+/** A valid call of every route; the mapped type makes a missing route a compile error. */
+const examples: { [N in RouteName]: Example<N> } = {
+  getPlayInfo: { params: { playid: 12 }, form: none },
+  estimateScore: {
+    params: none,
+    form: {
+      score: {
+        prepos: { black: ['dd'], white: [] },
+        posstr: ['pd', 'dp', 'tt'],
+        gamerule: 1,
+        rangzi: 0,
+        gamesize: 19,
+        blackfirst: 1,
+        cmd: 'calc',
+        daotiemu: 350,
+      },
+    },
+  },
+  addCountRequest: { params: none, form: { playid: 12 } },
+  refereeVerdict: { params: none, form: { result: 'he', playid: 12 } },
+  getStepOptions: { params: { playid: 12 }, form: none },
+  saveStepOptions: { params: none, form: { playid: 12, step: 30, options: ['pd', 'dp', 'qq'] } },
+  querySecondPlay: { params: { playid: 12 }, form: none },
+  downloadSgf: { params: { playid: 12 }, form: none },
+  getAnalysis: { params: { playid: 12 }, form: none },
+  startAnalysis: { params: none, form: { playid: 12 } },
+  askMove: { params: none, form: { addon: true, step: 40, testpos: ['qq', 'tt'], objid: 12, objtype: 0 } },
+  deleteAsk: { params: none, form: { aid: 5 } },
+  getBookList: { params: none, form: { chessid: 12, step: 40, ptype: 2 } },
+  addToBooks: {
+    params: none,
+    form: { chessid: 12, step: 40, ptype: 2, booktype: 4, books: [1, 2], removes: [] },
+  },
+  getUserCard: { params: { username: 'lee' }, form: none },
+  setFriend: { params: none, form: { friend: 9, attion: false } },
+  getPrivateMessages: { params: { userid: 9, page: 1 }, form: none },
+  writePrivateMessage: { params: none, form: { userid: 9, content: 'hello' } },
+  getUserPlayList: { params: { userid: 9, page: 3 }, form: none },
+  startMachineGame: { params: none, form: { machinename: 'machine_gnugo' } },
+  changeChat: { params: none, form: { action: 'enable' } },
+  forbidChat: { params: none, form: { username: 'spammer' } },
+  getAppeals: { params: { playid: 12 }, form: none },
+  decideAppeal: { params: none, form: { do: 'recive', aid: 4 } },
+  postAppeal: { params: none, form: { playid: 12, reason: 100, content: 'stalling by filling dame' } },
+  register: { params: none, form: { username: 'new_player', password: 'correct horse' } },
+  login: { params: none, form: { username: 'lee', password: 'x' } },
+  logout: { params: none, form: none },
+  me: { params: none, form: none },
+};
+
+const names = Object.keys(HTTP_ROUTES) as RouteName[];
+
+describe('the route table', () => {
+  it('has every call of seed 000 section 7, exactly as written', () => {
+    const table = names
+      .filter((n) => HTTP_ROUTES[n].path.startsWith('/jwt/'))
+      .map((n) => `${HTTP_ROUTES[n].method} ${HTTP_ROUTES[n].path}`);
+    expect(table.sort()).toEqual([...SEED_TABLE].sort());
+  });
+
+  it('keeps Tengen’s own calls under /api/account/', () => {
+    const own = names.filter((n) => !HTTP_ROUTES[n].path.startsWith('/jwt/'));
+    expect(own.sort()).toEqual(['login', 'logout', 'me', 'register']);
+    for (const n of own) expect(HTTP_ROUTES[n].path.startsWith(ACCOUNT_PREFIX)).toBe(true);
+  });
+
+  it('sends no form with a GET', () => {
+    for (const n of names) {
+      if (HTTP_ROUTES[n].method === 'GET') expect(Object.keys(HTTP_ROUTES[n].form.shape)).toEqual([]);
+    }
+  });
+
+  it.each(names)('%s: url and form round-trip through the wire', (name) => {
+    const { params, form } = examples[name] as Example<typeof name>;
+    const url = routeUrl(name, params as never);
+    const matched = matchPath(HTTP_ROUTES[name].path, url);
+    expect(matched).not.toBeNull();
+    expect(decodeParams(name, matched)).toEqual({ ok: true, value: params });
+    const wire = encodeForm(name, form as never);
+    for (const value of Object.values(wire)) expect(typeof value).toBe('string');
+    expect(decodeForm(name, wire)).toEqual({ ok: true, value: form });
+  });
+
+  it.each(names.filter((n) => Object.keys(HTTP_ROUTES[n].form.shape).length > 0))(
+    '%s: each missing form field is named',
+    (name) => {
+      const wire = encodeForm(name, examples[name].form as never);
+      for (const field of Object.keys(wire)) {
+        const broken: Record<string, string> = { ...wire };
+        delete broken[field];
+        expect(decodeForm(name, broken)).toMatchObject({ ok: false, error: { path: field } });
+      }
+    },
+  );
+
+  it('reads the estimate request as the seed writes it', () => {
+    const score =
+      '{"prepos":"dd*pp|","posstr":"pd*dp*tt","gamerule":1,"rangzi":0,"gamesize":19,"blackfirst":1,"cmd":"calc"}';
+    expect(decodeForm('estimateScore', { score })).toEqual({
+      ok: true,
+      value: {
+        score: {
+          prepos: { black: ['dd', 'pp'], white: [] },
+          posstr: ['pd', 'dp', 'tt'],
+          gamerule: 1,
+          rangzi: 0,
+          gamesize: 19,
+          blackfirst: 1,
+          cmd: 'calc',
+          daotiemu: 0,
+        },
+      },
+    });
+  });
+
+  it.each<[RouteName, Record<string, string>, string]>([
+    ['refereeVerdict', { result: 'draw', playid: '1' }, 'result'],
+    ['saveStepOptions', { playid: '1', step: '3', options: 'pd' }, 'options'],
+    ['saveStepOptions', { playid: '1', step: '3', options: 'aa*bb*cc*dd*ee*ff' }, 'options'],
+    ['askMove', { addon: '2', step: '1', testpos: '', objid: '1', objtype: '0' }, 'addon'],
+    [
+      'addToBooks',
+      { chessid: '1', step: '0', ptype: '2', booktype: '3', books: '', removes: '' },
+      'booktype',
+    ],
+    ['decideAppeal', { do: 'receive', aid: '1' }, 'do'],
+    ['postAppeal', { playid: '1', reason: '3', content: '' }, 'reason'],
+    ['estimateScore', { score: '{"prepos":"|","posstr":"","gamerule":2}' }, 'score.gamerule'],
+    ['register', { username: 'guest_123456789', password: 'long enough' }, 'username'],
+    ['register', { username: 'Machine_x', password: 'long enough' }, 'username'],
+    ['register', { username: 'ok_name', password: 'short' }, 'password'],
+    ['register', { username: 'no spaces', password: 'long enough' }, 'username'],
+  ])('%s refuses a bad %s', (name, raw, path) => {
+    expect(decodeForm(name, raw)).toMatchObject({ ok: false, error: { path } });
+  });
+
+  it.each<[RouteName, Record<string, string>]>([
+    ['getPlayInfo', { playid: 'abc' }],
+    ['getPlayInfo', { playid: '0' }],
+    ['getPrivateMessages', { userid: '1', page: '0' }],
+  ])('%s refuses params %j', (name, raw) => {
+    expect(decodeParams(name, raw).ok).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The route table: every HTTP call, its answer type, and typed helpers both sides use. The
+ * server decodes params and forms with decodeParams / decodeForm; the client builds the URL
+ * and body with routeUrl / encodeForm. A route and its answer are declared once.
+ */
+import { err, ok, type Result } from '@tengen/core';
+import * as z from 'zod';
+import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
+import { fillPath } from './path.ts';
+import type { PlayInfo } from './play-info.ts';
+import type {
+  AnalysisResponse,
+  AppealsResponse,
+  AskMoveResponse,
+  BookListResponse,
+  DownloadSgfResponse,
+  EstimateResponse,
+  GenParseResponse,
+  OkResponse,
+  PlayListResponse,
+  PostAppealResponse,
+  PrivateMessagesResponse,
+  SecondPlayResponse,
+  StartMachineGameResponse,
+  StepOptionsResponse,
+  UserCardResponse,
+} from './responses.ts';
+import { JWT_ROUTES } from './routes-jwt.ts';
+
+export const HTTP_ROUTES = { ...JWT_ROUTES, ...ACCOUNT_ROUTES } as const;
+
+export type RouteName = keyof typeof HTTP_ROUTES;
+
+/** The 200 answer body of each route. */
+export interface HttpResponses {
+  getPlayInfo: PlayInfo;
+  estimateScore: EstimateResponse;
+  addCountRequest: OkResponse;
+  refereeVerdict: OkResponse;
+  getStepOptions: StepOptionsResponse;
+  saveStepOptions: OkResponse;
+  querySecondPlay: SecondPlayResponse;
+  downloadSgf: DownloadSgfResponse;
+  getAnalysis: AnalysisResponse;
+  startAnalysis: GenParseResponse;
+  askMove: AskMoveResponse;
+  deleteAsk: OkResponse;
+  getBookList: BookListResponse;
+  addToBooks: OkResponse;
+  getUserCard: UserCardResponse;
+  setFriend: OkResponse;
+  getPrivateMessages: PrivateMessagesResponse;
+  writePrivateMessage: OkResponse;
+  getUserPlayList: PlayListResponse;
+  startMachineGame: StartMachineGameResponse;
+  changeChat: OkResponse;
+  forbidChat: OkResponse;
+  getAppeals: AppealsResponse;
+  decideAppeal: OkResponse;
+  postAppeal: PostAppealResponse;
+  register: SessionResponse;
+  login: SessionResponse;
+  logout: OkResponse;
+  me: CurrentUser;
+}
+
+/** Compile-time check: every route has an answer type and every answer type a route. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const routesMatchResponses: Same<RouteName, keyof HttpResponses> = true;
+void routesMatchResponses;
+
+type Routes = typeof HTTP_ROUTES;
+export type RouteParams<N extends RouteName> = z.output<Routes[N]['params']>;
+export type RouteForm<N extends RouteName> = z.output<Routes[N]['form']>;
+export type RouteResponse<N extends RouteName> = HttpResponses[N];
+
+/** A field that failed its schema: `path` names it (`score.posstr.3`). */
+export interface FieldError {
+  readonly path: string;
+  readonly message: string;
+}
+
+function decodeWith<T>(schema: z.ZodType, raw: unknown): Result<T, FieldError> {
+  const result = z.safeDecode(schema, raw as never);
+  if (result.success) return ok(result.data as T);
+  const issue = result.error.issues[0];
+  return err({ path: issue.path.map(String).join('.'), message: issue.message });
+}
+
+/** Server side: the typed path parameters of a matched route. */
+export function decodeParams<N extends RouteName>(name: N, raw: unknown): Result<RouteParams<N>, FieldError> {
+  return decodeWith(HTTP_ROUTES[name].params, raw);
+}
+
+/** Server side: the typed form of a request body (an object of strings). */
+export function decodeForm<N extends RouteName>(name: N, raw: unknown): Result<RouteForm<N>, FieldError> {
+  return decodeWith(HTTP_ROUTES[name].form, raw);
+}
+
+/** Client side: the form fields to send, as strings. */
+export function encodeForm<N extends RouteName>(name: N, form: RouteForm<N>): Record<string, string> {
+  return z.encode(HTTP_ROUTES[name].form as z.ZodType, form as never) as Record<string, string>;
+}
+
+/** Client side: the path of a call, parameters filled in. */
+export function routeUrl<N extends RouteName>(name: N, params: RouteParams<N>): string {
+  const encoded = z.encode(HTTP_ROUTES[name].params as z.ZodType, params as never) as Record<string, string>;
+  return fillPath(HTTP_ROUTES[name].path, encoded);
+}

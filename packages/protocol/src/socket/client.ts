@@ -1,0 +1,114 @@
+/**
+ * Every socket message a client sends (seed 000 section 7), one union member per `cmd`.
+ * The server validates every inbound frame against `clientMessageSchema` (see
+ * validate/frame.ts). Unknown extra keys are dropped, never passed on.
+ */
+import * as z from 'zod';
+import { BOARD_SIZES, INVITE, INVITE_COLORS } from '../constants/limits.ts';
+import { COUNT_REFUSAL } from '../constants/results.ts';
+import {
+  type DeepReadonly,
+  depthSchema,
+  idSchema,
+  messageSchema,
+  pointSchema,
+  stepSchema,
+  usernameSchema,
+} from './fields.ts';
+
+function oneOf<const T extends readonly number[]>(values: T, what: string) {
+  return z
+    .number()
+    .refine((n): n is T[number] => values.includes(n), `expected ${what}: one of ${values.join(', ')}`);
+}
+
+/** `play:` and a play id. */
+export const PKEY_PATTERN = /^play:[1-9]\d{0,15}$/;
+
+export const clientMessageSchemas = {
+  /** Join a game room: `pkey` is `play:{playid}`, `userkey` the play info's socket credential. */
+  init_user: messageSchema('init_user', {
+    pkey: z.string().regex(PKEY_PATTERN, 'expected play:{playid}'),
+    userkey: z.string().min(1).max(512),
+  }),
+  ping: messageSchema('ping'),
+  getinitdata: messageSchema('getinitdata'),
+  /** Resign. */
+  send_fail: messageSchema('send_fail'),
+  /** Ask to take back `depth` moves (1: the requester's last; 2: that and the reply). */
+  restore_req: messageSchema('restore_req', { depth: depthSchema }),
+  restore_yes_resp: messageSchema('restore_yes_resp'),
+  restore_no_resp: messageSchema('restore_no_resp'),
+  /** Ask to count. */
+  calc_stone_req: messageSchema('calc_stone_req'),
+  /** Agree to count. */
+  calc_stone_yes_req: messageSchema('calc_stone_yes_req'),
+  /** Refuse to count, with one of the canned reasons (0 = none given). */
+  calc_stone_no_req: messageSchema('calc_stone_no_req', {
+    reason: z.literal([
+      COUNT_REFUSAL.none,
+      COUNT_REFUSAL.finishEndgame,
+      COUNT_REFUSAL.notOver,
+      COUNT_REFUSAL.bothCount,
+    ]),
+  }),
+  /** Accept the counted result: the game ends. */
+  calc_stone_yes_result: messageSchema('calc_stone_yes_result'),
+  /** Reject the counted result: play continues. */
+  calc_stone_no_result: messageSchema('calc_stone_no_result'),
+  /** Play a stone. `step` is the number this move will have (moves so far + 1); a replay is refused. */
+  pos_stone: messageSchema('pos_stone', { pos: pointSchema, step: stepSchema }),
+  call_judge_req: messageSchema('call_judge_req'),
+  /** Pass. Carries `step` like pos_stone, so a replayed pass can never end a game. */
+  pass_req: messageSchema('pass_req', { step: stepSchema }),
+  /** Ask the machine opponent to play now. */
+  machine_go: messageSchema('machine_go'),
+  /** Ask to start before the scheduled time. */
+  startnow: messageSchema('startnow'),
+  startnow_yes: messageSchema('startnow_yes'),
+  startnow_no: messageSchema('startnow_no'),
+  /** Invite `target` to a new game; `color` is the inviter's own colour. */
+  playreq: messageSchema('playreq', {
+    target: usernameSchema,
+    color: z.enum(INVITE_COLORS),
+    size: oneOf(BOARD_SIZES, 'a board size'),
+    time: oneOf(INVITE.basicMinutes, 'a basic time in minutes'),
+    byoyomi: oneOf(INVITE.byoyomiSeconds, 'byo-yomi seconds'),
+    handicap: z.number().int().min(INVITE.handicapMin).max(INVITE.handicapMax),
+  }),
+  /** Withdraw one's own invitation. */
+  cancelplayreq: messageSchema('cancelplayreq', { id: idSchema }),
+  rejectplayreq: messageSchema('rejectplayreq', { id: idSchema }),
+  agreeplayreq: messageSchema('agreeplayreq', { id: idSchema }),
+  /** A player allows or forbids chat in this game. */
+  change_chat_req: messageSchema('change_chat_req', { action: z.enum(['enable', 'disable']) }),
+  /** Chat text; the chat rules (validateChat) are checked by the server after parsing. */
+  add_chat: messageSchema('add_chat', { content: z.string().max(1000) }),
+  delete_chat: messageSchema('delete_chat', { id: idSchema }),
+  forbid_chat: messageSchema('forbid_chat', { username: usernameSchema }),
+} as const;
+
+type Schemas = typeof clientMessageSchemas;
+export type ClientCmd = keyof Schemas;
+export type ClientMessageOf<C extends ClientCmd> = DeepReadonly<z.infer<Schemas[C]>>;
+export type ClientMessage = { [C in ClientCmd]: ClientMessageOf<C> }[ClientCmd];
+
+export const CLIENT_CMDS = Object.keys(clientMessageSchemas) as ClientCmd[];
+
+export const clientMessageSchema = z.discriminatedUnion(
+  'cmd',
+  Object.values(clientMessageSchemas) as unknown as [Schemas[ClientCmd], ...Schemas[ClientCmd][]],
+);
+
+export function isClientCmd(cmd: string): cmd is ClientCmd {
+  return Object.hasOwn(clientMessageSchemas, cmd);
+}
+
+/** The playid of an `init_user` pkey. */
+export function playIdOfPkey(pkey: string): number | null {
+  return PKEY_PATTERN.test(pkey) ? Number(pkey.slice('play:'.length)) : null;
+}
+
+export function pkeyOf(playid: number): string {
+  return `play:${playid}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * The codes of Tengen's `error` message (`{ cmd: 'error', code, message, replyTo? }`). The
+ * seed has no error message; a refused command changes nothing and is answered with one of
+ * these, `replyTo` naming the `cmd` refused when it is known.
+ */
+export const SOCKET_ERROR_CODES = [
+  // The frame itself (validate/frame.ts).
+  'FRAME_TOO_LARGE',
+  'BAD_JSON',
+  'NOT_OBJECT',
+  'MISSING_CMD',
+  'UNKNOWN_CMD',
+  'BAD_FIELD',
+  // The session.
+  'NOT_JOINED', // a command before init_user
+  'BAD_USERKEY',
+  'NO_SUCH_PLAY',
+  'RATE_LIMITED',
+  // Who may do what.
+  'NOT_ALLOWED', // the role may not send this command here
+  'GUEST_NOT_ALLOWED',
+  // Game state.
+  'NOT_STARTED',
+  'GAME_FINISHED',
+  'NOT_YOUR_TURN',
+  'STALE_MOVE', // pos_stone / pass_req with a step other than moves so far + 1
+  'KO',
+  'NOT_EMPTY',
+  'SUICIDE',
+  'OUT_OF_BOARD',
+  'RESIGN_TOO_EARLY',
+  'UNDO_NOT_ALLOWED',
+  'BAD_DEPTH',
+  'REQUEST_PENDING', // a take-back, counting or early-start request already waits
+  'NO_PENDING_REQUEST', // an answer to a request that does not exist (any more)
+  'COUNTING_LIMIT',
+  'COUNTING_TOO_EARLY',
+  'COUNTING_WAIT',
+  'COUNTING_NEEDS_MOVE',
+  'JUDGE_NOT_ALLOWED',
+  'JUDGE_LIMIT',
+  'EARLY_START_NOT_ALLOWED',
+  'NOT_MACHINE_GAME',
+  // Chat.
+  'CHAT_EMPTY',
+  'CHAT_TOO_LONG',
+  'CHAT_FORBIDDEN_SYMBOL',
+  'CHAT_THROTTLED',
+  'CHAT_NOT_ALLOWED',
+  'NO_SUCH_CHAT',
+  // Invitations.
+  'INVITE_BAD_TARGET',
+  'INVITE_MACHINE_TARGET',
+  'INVITE_TARGET_OFFLINE',
+  'NO_SUCH_INVITATION',
+  // Anything else.
+  'INTERNAL',
+] as const;
+
+export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[number];

@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './server.ts';

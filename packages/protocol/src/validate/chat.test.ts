@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_FORBIDDEN_SYMBOLS, chatWaitMs, validateChat } from './chat.ts';
+
+describe('validateChat', () => {
+  it.each([
+    ['plain text', 'good game', 'good game'],
+    ['trimmed', '  hello  ', 'hello'],
+    ['Chinese', '下得好', '下得好'],
+    ['full-width punctuation', '好棋！真的？', '好棋！真的？'],
+    [
+      'ordinary punctuation',
+      'ok, well played. 3-3 invasion: nice; +1 = /',
+      'ok, well played. 3-3 invasion: nice; +1 = /',
+    ],
+    ['100 characters', 'a'.repeat(100), 'a'.repeat(100)],
+    ['100 Chinese characters', '棋'.repeat(100), '棋'.repeat(100)],
+    ['100 characters after trimming', ` ${'a'.repeat(100)} `, 'a'.repeat(100)],
+    ['100 emoji (code points)', '😀'.repeat(100), '😀'.repeat(100)],
+  ])('accepts %s', (_, text, sent) => {
+    expect(validateChat(text)).toEqual({ ok: true, value: sent });
+  });
+
+  it.each([
+    ['empty', '', 'EMPTY'],
+    ['only spaces', '   \t ', 'EMPTY'],
+    ['101 characters', 'a'.repeat(101), 'TOO_LONG'],
+    ['101 emoji', '😀'.repeat(101), 'TOO_LONG'],
+    ['a newline inside', 'line\nbreak', 'FORBIDDEN_SYMBOL'],
+    ['a NUL', 'a\u0000b', 'FORBIDDEN_SYMBOL'],
+    ['too long and a symbol: length first', `${'a'.repeat(101)}!`, 'TOO_LONG'],
+  ])('refuses %s', (_, text, error) => {
+    expect(validateChat(text)).toEqual({ ok: false, error });
+  });
+
+  it.each(Array.from(CHAT_FORBIDDEN_SYMBOLS))('refuses the symbol %s', (symbol) => {
+    expect(validateChat(`nice ${symbol} move`)).toEqual({ ok: false, error: 'FORBIDDEN_SYMBOL' });
+  });
+
+  it('forbids exactly the seed’s symbols, with quote and bracket read broadly', () => {
+    expect([...CHAT_FORBIDDEN_SYMBOLS].sort().join('')).toBe(
+      [...'`~!@#$%^&*()_<>?\\\'"[]{}'].sort().join(''),
+    );
+  });
+});
+
+describe('chatWaitMs', () => {
+  it.each([
+    [null, 1000, 0],
+    [0, 4999, 1],
+    [0, 5000, 0],
+    [1000, 2000, 4000],
+    [1000, 99_999, 0],
+  ])('last sent %s, now %i → wait %i ms', (last, now, wait) => {
+    expect(chatWaitMs(last, now)).toBe(wait);
+  });
+});

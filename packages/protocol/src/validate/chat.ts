@@ -1,0 +1,39 @@
+/** Chat text rules of seed 000 section 5; they apply to room chat and private messages alike. */
+import { err, ok, type Result } from '@tengen/core';
+import { CHAT } from '../constants/limits.ts';
+
+/**
+ * The special symbols a message may not contain: backtick ~ ! @ # $ % ^ & * ( ) _ < > ? \,
+ * "quote" read as both ' and ", "bracket" read as [ ] and { }. Full-width forms (！？（）)
+ * are ordinary CJK punctuation and allowed.
+ */
+export const CHAT_FORBIDDEN_SYMBOLS = '`~!@#$%^&*()_<>?\\\'"[]{}';
+
+export type ChatError = 'EMPTY' | 'TOO_LONG' | 'FORBIDDEN_SYMBOL';
+
+const forbidden = new Set(CHAT_FORBIDDEN_SYMBOLS);
+
+/** C0 controls and DEL (a newline would let one message fake several); counted as symbols. */
+function isControl(ch: string): boolean {
+  const code = ch.codePointAt(0)!;
+  return code < 0x20 || code === 0x7f;
+}
+
+/**
+ * A chat or private message as it will be sent: trimmed, then checked in the seed's order.
+ * The length is counted in characters (code points), so 100 Chinese characters fit.
+ */
+export function validateChat(text: string): Result<string, ChatError> {
+  const trimmed = text.trim();
+  if (trimmed === '') return err('EMPTY');
+  const chars = Array.from(trimmed);
+  if (chars.length > CHAT.maxLength) return err('TOO_LONG');
+  if (chars.some((ch) => forbidden.has(ch) || isControl(ch))) return err('FORBIDDEN_SYMBOL');
+  return ok(trimmed);
+}
+
+/** Ms to wait before the next message may be sent (0: now). `lastSentAt` null: never sent. */
+export function chatWaitMs(lastSentAt: number | null, now: number): number {
+  if (lastSentAt === null) return 0;
+  return Math.max(0, lastSentAt + CHAT.throttleMs - now);
+}

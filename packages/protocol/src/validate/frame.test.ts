@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FRAME_BYTES, parseClientMessage, protocolErrorReply, utf8Length } from './frame.ts';
+
+describe('parseClientMessage: the frame', () => {
+  const cases: [string, string, string][] = [
+    ['malformed JSON', '{"cmd":"ping"', 'BAD_JSON'],
+    ['empty frame', '', 'BAD_JSON'],
+    ['a string', '"ping"', 'NOT_OBJECT'],
+    ['a number', '42', 'NOT_OBJECT'],
+    ['null', 'null', 'NOT_OBJECT'],
+    ['an array', '[{"cmd":"ping"}]', 'NOT_OBJECT'],
+    ['no cmd', '{"pos":"pd"}', 'MISSING_CMD'],
+    ['a numeric cmd', '{"cmd":1}', 'MISSING_CMD'],
+    ['an unknown cmd', '{"cmd":"launch"}', 'UNKNOWN_CMD'],
+    ['a server cmd', '{"cmd":"pos","pos":"pd"}', 'UNKNOWN_CMD'],
+    ['an inherited name', '{"cmd":"constructor"}', 'UNKNOWN_CMD'],
+    ['__proto__ as cmd', '{"cmd":"__proto__"}', 'UNKNOWN_CMD'],
+    [
+      'an oversize frame',
+      JSON.stringify({ cmd: 'add_chat', content: 'a'.repeat(MAX_FRAME_BYTES) }),
+      'FRAME_TOO_LARGE',
+    ],
+  ];
+
+  it.each(cases)('%s → %s', (_, raw, code) => {
+    expect(parseClientMessage(raw)).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('counts bytes, not characters: 1400 Chinese characters are over 4096 bytes', () => {
+    const raw = JSON.stringify({ cmd: 'add_chat', content: '棋'.repeat(1400) });
+    expect(raw.length).toBeLessThan(MAX_FRAME_BYTES);
+    expect(parseClientMessage(raw)).toMatchObject({ ok: false, error: { code: 'FRAME_TOO_LARGE' } });
+  });
+
+  it('accepts a frame of exactly the limit', () => {
+    const prefix = '{"cmd":"ping","pad":"';
+    const raw = `${prefix}${'a'.repeat(MAX_FRAME_BYTES - prefix.length - 2)}"}`;
+    expect(utf8Length(raw)).toBe(MAX_FRAME_BYTES);
+    expect(parseClientMessage(raw).ok).toBe(true);
+  });
+
+  it('keeps the cmd of a refused frame for the reply', () => {
+    const result = parseClientMessage('{"cmd":"pos_stone","pos":"pd","step":"3"}');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(protocolErrorReply(result.error)).toEqual({
+      cmd: 'error',
+      code: 'BAD_FIELD',
+      message: result.error.message,
+      replyTo: 'pos_stone',
+    });
+  });
+
+  it('names no replyTo for a frame without a known cmd', () => {
+    const result = parseClientMessage('{"cmd":"launch"}');
+    if (result.ok) throw new Error('expected an error');
+    expect(protocolErrorReply(result.error)).toEqual({
+      cmd: 'error',
+      code: 'UNKNOWN_CMD',
+      message: "unknown cmd 'launch'",
+    });
+  });
+});
+
+describe('utf8Length', () => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['é', 2],
+    ['棋', 3],
+    ['😀', 4],
+    ['\ud800', 3],
+    ['\ud800a', 4],
+  ])('%j is %i bytes', (text, bytes) => {
+    expect(utf8Length(text)).toBe(bytes);
+    expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
+  });
+});

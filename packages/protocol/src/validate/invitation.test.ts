@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { defaultInvitation, type InvitationInput, validateInvitation } from './invitation.ts';
+
+const valid: InvitationInput = {
+  target: 'cho',
+  color: 'black',
+  size: 19,
+  time: 30,
+  byoyomi: 30,
+  handicap: 0,
+};
+
+describe('validateInvitation', () => {
+  it('accepts a valid invitation and trims the target', () => {
+    expect(validateInvitation({ ...valid, target: ' cho ' }, 'lee')).toEqual({ ok: true, value: valid });
+  });
+
+  it.each<[string, Partial<InvitationInput>, string]>([
+    ['an empty target', { target: ' ' }, 'BAD_TARGET'],
+    ['a 41-character target', { target: 'a'.repeat(41) }, 'BAD_TARGET'],
+    ['oneself', { target: 'lee' }, 'SELF_TARGET'],
+    ['a guest', { target: 'guest_123456789' }, 'GUEST_TARGET'],
+    ['a machine', { target: 'machine_gnugo' }, 'MACHINE_TARGET'],
+    ['colour red', { color: 'red' }, 'BAD_COLOR'],
+    ['size 18', { size: 18 }, 'BAD_SIZE'],
+    ['time 0', { time: 0 }, 'BAD_TIME'],
+    ['time 25', { time: 25 }, 'BAD_TIME'],
+    ['byo-yomi 10', { byoyomi: 10 }, 'BAD_BYOYOMI'],
+    ['handicap 10', { handicap: 10 }, 'BAD_HANDICAP'],
+    ['handicap -1', { handicap: -1 }, 'BAD_HANDICAP'],
+    ['handicap 1.5', { handicap: 1.5 }, 'BAD_HANDICAP'],
+  ])('refuses %s', (_, change, error) => {
+    expect(validateInvitation({ ...valid, ...change }, 'lee')).toEqual({ ok: false, error });
+  });
+
+  it.each(['guess', 'black', 'white'])('accepts colour %s', (color) => {
+    expect(validateInvitation({ ...valid, color }, 'lee').ok).toBe(true);
+  });
+
+  it.each([9, 13, 19])('accepts size %i', (size) => {
+    expect(validateInvitation({ ...valid, size }, 'lee').ok).toBe(true);
+  });
+
+  it.each([0, 9])('accepts handicap %i', (handicap) => {
+    expect(validateInvitation({ ...valid, handicap }, 'lee').ok).toBe(true);
+  });
+
+  it('preselects the seed’s defaults, which are themselves valid', () => {
+    const invitation = defaultInvitation('cho');
+    expect(invitation).toEqual({
+      target: 'cho',
+      color: 'guess',
+      size: 19,
+      time: 20,
+      byoyomi: 30,
+      handicap: 0,
+    });
+    expect(validateInvitation(invitation, 'lee').ok).toBe(true);
+  });
+});
