@@ -12,12 +12,16 @@ import {
 } from './types.ts';
 import { zobrist } from './zobrist.ts';
 
+const ZOBRIST_LO = zobrist.lo;
+const ZOBRIST_HI = zobrist.hi;
+const ZOBRIST_CELLS = zobrist.cells;
+
 /** Why a move is illegal, in the order they are checked. */
 export type MoveError = 'KO' | 'NOT_EMPTY' | 'SUICIDE' | 'BAD_POINT';
 
 /** What a legal move did (or would do). */
 export interface MoveEffect {
-  readonly captured: Vertex[];
+  readonly captured: readonly Vertex[];
   /** The point the opponent may not take back on the next move, or null. */
   readonly ko: Vertex | null;
 }
@@ -27,16 +31,54 @@ const BORDER = 3;
 export const KO_CODE = -1;
 export const NOT_EMPTY_CODE = -2;
 export const SUICIDE_CODE = -3;
+/** The answer of every legal move that captures nothing (and so sets no ko). */
+const NOTHING_CAPTURED: Result<MoveEffect, MoveError> = Object.freeze({
+  ok: true,
+  value: Object.freeze({ captured: Object.freeze([]) as readonly Vertex[], ko: null }),
+});
 const ERRORS: Record<number, MoveError> = {
   [KO_CODE]: 'KO',
   [NOT_EMPTY_CODE]: 'NOT_EMPTY',
   [SUICIDE_CODE]: 'SUICIDE',
 };
 
+interface EmptyLayout {
+  color: Uint8Array;
+  empties: Int16Array;
+  emptyAt: Int16Array;
+}
+
+/** The arrays of an empty board that are not all zeros, made once per size and copied by `Board`. */
+const emptyLayouts = new Map<number, EmptyLayout>();
+
+function emptyLayout(size: number): EmptyLayout {
+  const known = emptyLayouts.get(size);
+  if (known) return known;
+  const stride = size + 2;
+  const layout: EmptyLayout = {
+    color: new Uint8Array(stride * stride).fill(BORDER),
+    empties: new Int16Array(size * size),
+    emptyAt: new Int16Array(stride * stride).fill(-1),
+  };
+  let i = 0;
+  for (let y = 1; y <= size; y++) {
+    for (let x = 1; x <= size; x++, i++) {
+      const p = y * stride + x;
+      layout.color[p] = EMPTY;
+      layout.empties[i] = p;
+      layout.emptyAt[p] = i;
+    }
+  }
+  emptyLayouts.set(size, layout);
+  return layout;
+}
+
 /**
  * A mutable Go board on flat typed arrays with a border ring. Stones of a chain form a circular
  * list; each chain keeps its pseudo-liberties (one per stone–empty adjacency), which is enough
  * for exact capture and suicide tests. It knows nothing of turns or history: `Game` does.
+ * `head` is 0 (a border corner, never a stone) on every point without a stone, so comparing
+ * heads alone tells whether two points hold the same chain.
  */
 export class Board {
   readonly size: number;
@@ -58,6 +100,7 @@ export class Board {
   koColor: Sign = EMPTY;
   hashLo = 0;
   hashHi = 0;
+  private readonly capturedScratch: Vertex[] = [];
 
   constructor(size: number) {
     if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_READ_SIZE) {
@@ -66,16 +109,15 @@ export class Board {
     this.size = size;
     this.stride = size + 2;
     const cells = this.stride * this.stride;
-    this.color = new Uint8Array(cells).fill(BORDER);
+    const empty = emptyLayout(size);
+    this.color = empty.color.slice();
     this.next = new Int16Array(cells);
     this.head = new Int16Array(cells);
     this.libs = new Int16Array(cells);
     this.stones = new Int16Array(cells);
-    this.empties = new Int16Array(size * size);
-    this.emptyAt = new Int16Array(cells).fill(-1);
-    for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) this.addEmpty((y + 1) * this.stride + x + 1);
-    }
+    this.empties = empty.empties.slice();
+    this.emptyAt = empty.emptyAt.slice();
+    this.emptyCount = size * size;
   }
 
   /** Board size within what `Board` accepts (2–25), for callers holding untrusted sizes. */
@@ -137,13 +179,15 @@ export class Board {
   play(move: MoveVertex, color: Stone): Result<MoveEffect, MoveError> {
     if (move === null) {
       this.pass();
-      return ok({ captured: [], ko: null });
+      return NOTHING_CAPTURED;
     }
     if (!this.has(move)) return err('BAD_POINT');
-    const p = this.index(move);
-    const captured: Vertex[] = [];
-    const code = this.playIndex(p, color, captured);
+    const scratch = this.capturedScratch;
+    const code = this.playIndex(this.index(move), color, scratch);
     if (code < 0) return err(ERRORS[code]);
+    if (code === 0) return NOTHING_CAPTURED;
+    const captured = scratch.slice();
+    scratch.length = 0;
     return ok({ captured, ko: this.koPoint >= 0 ? this.vertex(this.koPoint) : null });
   }
 
@@ -181,24 +225,30 @@ export class Board {
    */
   check(p: number, color: Stone): number {
     if (p === this.koPoint && color === this.koColor) return KO_CODE;
-    if (this.color[p] !== EMPTY) return NOT_EMPTY_CODE;
-    const enemy = 3 - color;
     const c = this.color;
-    let free = false;
-    let captures = 0;
-    for (const n of this.neighbours(p)) {
-      const cn = c[n];
-      if (cn === EMPTY) {
-        free = true;
-      } else if (cn === color) {
-        if (this.libs[this.head[n]] > this.adjacency(p, this.head[n])) free = true;
-      } else if (cn === enemy) {
-        const h = this.head[n];
-        if (this.libs[h] === this.adjacency(p, h) && this.firstNeighbourOfChain(p, h) === n)
-          captures += this.stones[h];
-      }
+    if (c[p] !== EMPTY) return NOT_EMPTY_CODE;
+    const s = this.stride;
+    const hd = this.head;
+    const h0 = hd[p - s];
+    const h1 = hd[p - 1];
+    const h2 = hd[p + 1];
+    const h3 = hd[p + s];
+    // Each captured chain counted once, at the first of its stones next to `p`.
+    let captures = this.capturedVia(p - s, p, color);
+    if (h1 !== h0) captures += this.capturedVia(p - 1, p, color);
+    if (h2 !== h0 && h2 !== h1) captures += this.capturedVia(p + 1, p, color);
+    if (h3 !== h0 && h3 !== h1 && h3 !== h2) captures += this.capturedVia(p + s, p, color);
+    if (
+      captures > 0 ||
+      c[p - s] === EMPTY ||
+      c[p - 1] === EMPTY ||
+      c[p + 1] === EMPTY ||
+      c[p + s] === EMPTY ||
+      this.hasLibertyAfter(p, color)
+    ) {
+      return captures;
     }
-    return free || captures > 0 ? captures : SUICIDE_CODE;
+    return SUICIDE_CODE;
   }
 
   /**
@@ -221,32 +271,39 @@ export class Board {
       c[n1] !== EMPTY &&
       c[n2] !== EMPTY &&
       c[n3] !== EMPTY &&
-      !this.hasLibertyAfter(p, color, enemy)
+      !this.hasLibertyAfter(p, color)
     ) {
       return SUICIDE_CODE;
     }
     this.placeStone(p, color);
+    const hd = this.head;
+    const libs = this.libs;
     let removed = 0;
     let lastCaptured = -1;
-    if (c[n0] === enemy && this.libs[this.head[n0]] === 0) {
+    if (c[n0] === enemy && libs[hd[n0]] === 0) {
       lastCaptured = n0;
-      removed += this.removeChain(this.head[n0], captured);
+      removed += this.removeChain(hd[n0], captured);
     }
-    if (c[n1] === enemy && this.libs[this.head[n1]] === 0) {
+    if (c[n1] === enemy && libs[hd[n1]] === 0) {
       lastCaptured = n1;
-      removed += this.removeChain(this.head[n1], captured);
+      removed += this.removeChain(hd[n1], captured);
     }
-    if (c[n2] === enemy && this.libs[this.head[n2]] === 0) {
+    if (c[n2] === enemy && libs[hd[n2]] === 0) {
       lastCaptured = n2;
-      removed += this.removeChain(this.head[n2], captured);
+      removed += this.removeChain(hd[n2], captured);
     }
-    if (c[n3] === enemy && this.libs[this.head[n3]] === 0) {
+    if (c[n3] === enemy && libs[hd[n3]] === 0) {
       lastCaptured = n3;
-      removed += this.removeChain(this.head[n3], captured);
+      removed += this.removeChain(hd[n3], captured);
+    }
+    if (removed === 0) {
+      this.koPoint = -1;
+      this.koColor = EMPTY;
+      return 0;
     }
     this.captures[color] += removed;
-    const h = this.head[p];
-    if (removed === 1 && this.stones[h] === 1 && this.libs[h] === 1) {
+    const h = hd[p];
+    if (removed === 1 && this.stones[h] === 1 && libs[h] === 1) {
       this.koPoint = lastCaptured;
       this.koColor = enemy;
     } else {
@@ -289,8 +346,8 @@ export class Board {
     for (let p = 0; p < c.length; p++) {
       const col = c[p];
       if (col !== BLACK && col !== 2) continue;
-      this.hashLo ^= zobrist.lo[col * zobrist.cells + p];
-      this.hashHi ^= zobrist.hi[col * zobrist.cells + p];
+      this.hashLo ^= ZOBRIST_LO[col * ZOBRIST_CELLS + p];
+      this.hashHi ^= ZOBRIST_HI[col * ZOBRIST_CELLS + p];
       this.head[p] = p;
       this.next[p] = p;
       this.stones[p] = 1;
@@ -343,34 +400,65 @@ export class Board {
     );
   }
 
-  private hasLibertyAfter(p: number, color: Stone, enemy: Stone): boolean {
-    for (const n of this.neighbours(p)) {
-      const cn = this.color[n];
-      const h = this.head[n];
-      if (cn === color && this.libs[h] > this.adjacency(p, h)) return true;
-      if (cn === enemy && this.libs[h] === this.adjacency(p, h)) return true;
-    }
-    return false;
-  }
-
-  /** How many neighbours of `p` belong to the chain headed by `h`. */
-  private adjacency(p: number, h: number): number {
-    const hd = this.head;
+  /**
+   * A single-point eye of `color` that is not false: the eye shape, and enemy stones on at most
+   * one diagonal in the middle of the board, on none at the edge.
+   */
+  isEye(p: number, color: Stone): boolean {
+    if (!this.isEyeShape(p, color)) return false;
     const c = this.color;
     const s = this.stride;
-    let k = 0;
-    if (c[p - s] !== EMPTY && c[p - s] !== BORDER && hd[p - s] === h) k++;
-    if (c[p - 1] !== EMPTY && c[p - 1] !== BORDER && hd[p - 1] === h) k++;
-    if (c[p + 1] !== EMPTY && c[p + 1] !== BORDER && hd[p + 1] === h) k++;
-    if (c[p + s] !== EMPTY && c[p + s] !== BORDER && hd[p + s] === h) k++;
-    return k;
+    const enemy = 3 - color;
+    let enemies = 0;
+    let edge = 0;
+    for (const d of [p - s - 1, p - s + 1, p + s - 1, p + s + 1]) {
+      if (c[d] === enemy) enemies++;
+      else if (c[d] === BORDER) edge = 1;
+    }
+    return enemies + edge < 2;
   }
 
-  private firstNeighbourOfChain(p: number, h: number): number {
-    for (const n of this.neighbours(p)) {
-      if (this.color[n] !== EMPTY && this.color[n] !== BORDER && this.head[n] === h) return n;
-    }
-    return -1;
+  /**
+   * Whether a stone of `color` at `p`, all of whose neighbours are stones or the edge, would have
+   * a liberty: a neighbouring own chain keeps another one, or a neighbouring enemy chain dies.
+   */
+  private hasLibertyAfter(p: number, color: Stone): boolean {
+    const s = this.stride;
+    return (
+      this.libertyVia(p - s, p, color) ||
+      this.libertyVia(p - 1, p, color) ||
+      this.libertyVia(p + 1, p, color) ||
+      this.libertyVia(p + s, p, color)
+    );
+  }
+
+  /** For `hasLibertyAfter`: whether the stone at `n`, next to `p`, gives `p` a liberty. */
+  private libertyVia(n: number, p: number, color: Stone): boolean {
+    const cn = this.color[n];
+    if (cn === BORDER) return false;
+    const h = this.head[n];
+    const k = this.adjacency(p, h);
+    return cn === color ? this.libs[h] > k : this.libs[h] === k;
+  }
+
+  /** Stones of the enemy chain at `n` that a stone of `color` at `p` would capture; 0 if none. */
+  private capturedVia(n: number, p: number, color: Stone): number {
+    const cn = this.color[n];
+    if (cn === EMPTY || cn === BORDER || cn === color) return 0;
+    const h = this.head[n];
+    return this.libs[h] === this.adjacency(p, h) ? this.stones[h] : 0;
+  }
+
+  /** How many neighbours of `p` belong to the chain headed by `h` (a stone's head, never 0). */
+  private adjacency(p: number, h: number): number {
+    const hd = this.head;
+    const s = this.stride;
+    return (
+      (hd[p - s] === h ? 1 : 0) +
+      (hd[p - 1] === h ? 1 : 0) +
+      (hd[p + 1] === h ? 1 : 0) +
+      (hd[p + s] === h ? 1 : 0)
+    );
   }
 
   private isSurroundedByEnemy(p: number, color: Stone): boolean {
@@ -382,8 +470,8 @@ export class Board {
     const c = this.color;
     c[p] = color;
     this.removeEmpty(p);
-    this.hashLo ^= zobrist.lo[color * zobrist.cells + p];
-    this.hashHi ^= zobrist.hi[color * zobrist.cells + p];
+    this.hashLo ^= ZOBRIST_LO[color * ZOBRIST_CELLS + p];
+    this.hashHi ^= ZOBRIST_HI[color * ZOBRIST_CELLS + p];
     this.head[p] = p;
     this.next[p] = p;
     this.stones[p] = 1;
@@ -426,15 +514,16 @@ export class Board {
   private removeChain(h: number, captured?: Vertex[]): number {
     const c = this.color;
     const col = c[h];
-    const base = col * zobrist.cells;
+    const base = col * ZOBRIST_CELLS;
     const st = this.stride;
     let count = 0;
     let s = h;
     do {
       c[s] = EMPTY;
+      this.head[s] = 0;
       this.addEmpty(s);
-      this.hashLo ^= zobrist.lo[base + s];
-      this.hashHi ^= zobrist.hi[base + s];
+      this.hashLo ^= ZOBRIST_LO[base + s];
+      this.hashHi ^= ZOBRIST_HI[base + s];
       captured?.push(this.vertex(s));
       count++;
       s = this.next[s];

@@ -218,10 +218,12 @@ export class Game {
   }
 
   private addKey(key: number): void {
+    if (!this.superko) return;
     this.lineKeys.set(key, (this.lineKeys.get(key) ?? 0) + 1);
   }
 
   private removeKey(key: number): void {
+    if (!this.superko) return;
     const n = this.lineKeys.get(key) ?? 0;
     if (n <= 1) this.lineKeys.delete(key);
     else this.lineKeys.set(key, n - 1);

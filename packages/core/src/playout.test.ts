@@ -61,11 +61,11 @@ describe('randomPlayout', () => {
           // A pass means no point was both legal and not an own eye.
           for (let i = 0; i < before.emptyCount; i++) {
             const q = before.empties[i];
-            if (!before.isEyeShape(q, color)) expect(before.clone().playIndex(q, color)).toBeLessThan(0);
+            if (!before.isEye(q, color)) expect(before.clone().playIndex(q, color)).toBeLessThan(0);
           }
         } else {
           passedLast = false;
-          expect(before.isEyeShape(p, color)).toBe(false);
+          expect(before.isEye(p, color)).toBe(false);
           expect(before.get(board.vertex(p))).toBe(EMPTY);
           expect(board.get(board.vertex(p))).toBe(color);
         }

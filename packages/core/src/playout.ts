@@ -26,7 +26,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /**
- * Plays one random legal move for `color` that does not fill its own single-point eye: from a
+ * Plays one random legal move for `color` that does not fill its own eye (`Board.isEye`): from a
  * random place in the board's empty list, the first such point found going round the list.
  * Answers the padded index played, or -1 when there is none (the board is left as it was).
  */
@@ -38,7 +38,7 @@ export function playRandomMove(board: Board, color: Stone, random: () => number)
     if (i === n) i = 0;
     const p = empties[i];
     // playIndex changes nothing when it refuses, and the list is not read again after a move.
-    if (!board.isEyeShape(p, color) && board.playIndex(p, color) >= 0) return p;
+    if (!board.isEye(p, color) && board.playIndex(p, color) >= 0) return p;
   }
   return -1;
 }
