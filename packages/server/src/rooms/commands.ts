@@ -1,0 +1,69 @@
+import type { Role, ServerMessage, SocketErrorCode } from '@tengen/protocol';
+import type { RoomState, Seat } from './state.ts';
+
+/** Who sent a chat command, as the connection knows them. */
+export interface ChatSender {
+  readonly username: string;
+  readonly role: Role;
+  /** User level: 3 moderates chat. */
+  readonly userLevel: number;
+  readonly markedBad: boolean;
+}
+
+/**
+ * What can happen to a live game. `by` is the sender's seat (0 for anyone not playing),
+ * decided by the connection from the authenticated user, never by the message.
+ */
+export type RoomCommand =
+  | { readonly type: 'join'; readonly by: Seat }
+  | { readonly type: 'move'; readonly by: Seat; readonly point: string; readonly step: number }
+  | { readonly type: 'pass'; readonly by: Seat; readonly step: number }
+  | { readonly type: 'resign'; readonly by: Seat }
+  | { readonly type: 'takeBack'; readonly by: Seat; readonly depth: number }
+  | { readonly type: 'takeBackAnswer'; readonly by: Seat; readonly agree: boolean }
+  | { readonly type: 'count'; readonly by: Seat }
+  | {
+      readonly type: 'countAnswer';
+      readonly by: Seat;
+      readonly agree: boolean;
+      readonly reason: 0 | 1 | 2 | 3;
+    }
+  | { readonly type: 'countResultAnswer'; readonly by: Seat; readonly agree: boolean }
+  | { readonly type: 'callJudge'; readonly by: Seat }
+  | { readonly type: 'verdict'; readonly winner: 1 | 2 | 3 }
+  | { readonly type: 'startNow'; readonly by: Seat }
+  | { readonly type: 'startNowAnswer'; readonly by: Seat; readonly agree: boolean }
+  | { readonly type: 'changeChat'; readonly by: Seat; readonly enable: boolean }
+  | { readonly type: 'chat'; readonly sender: ChatSender; readonly text: string }
+  | { readonly type: 'deleteChat'; readonly sender: ChatSender; readonly id: number }
+  | { readonly type: 'forbidChat'; readonly sender: ChatSender; readonly username: string }
+  /** Time passed: clocks, countdowns and deadlines are checked. */
+  | { readonly type: 'tick' }
+  /** The server came back after being down since `downSince`: that time is not charged. */
+  | { readonly type: 'resume'; readonly downSince: number };
+
+/** Who receives a message: everyone in the room, both players, or one side. */
+export type Audience = 'room' | 'players' | 1 | 2;
+
+export interface Outbound {
+  readonly to: Audience;
+  readonly message: ServerMessage;
+}
+
+export interface Refusal {
+  readonly code: SocketErrorCode;
+  readonly message: string;
+}
+
+/** A step either changes the game (state and messages to send) or refuses and changes nothing. */
+export type StepResult =
+  | { readonly ok: true; readonly state: RoomState; readonly out: readonly Outbound[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+export function refuse(code: SocketErrorCode, message: string): StepResult {
+  return { ok: false, refusal: { code, message } };
+}
+
+export function accept(state: RoomState, out: readonly Outbound[] = []): StepResult {
+  return { ok: true, state, out };
+}

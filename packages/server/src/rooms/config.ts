@@ -1,0 +1,41 @@
+/** A live game's settings, fixed when the play is created (the play info's fields, in ms). */
+export interface RoomConfig {
+  readonly playId: number;
+  /** `lu`. */
+  readonly size: number;
+  readonly blackName: string;
+  readonly whiteName: string;
+  /** `black_first`: false in handicap games, where white moves first. */
+  readonly blackFirst: boolean;
+  /** `rangzi`: handicap stones. */
+  readonly handicap: number;
+  /** `daotiemu`: komi shift, hundredths of a stone. */
+  readonly daotiemu: number;
+  /** `prepos`: stones on the board before the first move (SGF points). */
+  readonly prepos: { readonly black: readonly string[]; readonly white: readonly string[] };
+  /** `timecount` in ms. */
+  readonly mainMs: number;
+  /** `dumiao` in ms; 0 is fixed time. */
+  readonly periodMs: number;
+  /** `ducount`. */
+  readonly periods: number;
+  /** `stepthink` in ms; 0 is no per-move limit. */
+  readonly moveLimitMs: number;
+  /** A competition game (`gameid` > 0): counting requests are limited. */
+  readonly isCompetition: boolean;
+  readonly canRestore: boolean;
+  readonly canStartBefore: boolean;
+  /** `gamecalljudge`. */
+  readonly callJudge: boolean;
+  readonly enableChat: boolean;
+  readonly guestEnable: boolean;
+  /** When the game starts (the pre-start countdown `unstart` ends), Unix ms. */
+  readonly startAt: number;
+  /** A player who has not shown up this long after the start forfeits (abstention). */
+  readonly absenceMs: number;
+  /** Send the estimated score after each move (the energy bar, `isHp`). */
+  readonly scoreList: boolean;
+}
+
+/** Tengen's default for how long a player may stay away at the start before forfeiting. */
+export const DEFAULT_ABSENCE_MS = 5 * 60_000;

@@ -1,0 +1,170 @@
+import { BLACK, opponent, type Stone, sgfToMove } from '@tengen/core';
+import { bankMove, mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@tengen/protocol';
+import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
+import { countPosition, scoreEntry } from './count.ts';
+import type { Finish, RoomState, Seat } from './state.ts';
+import { toMove } from './state.ts';
+import { clockFields, elapsed, moverClock, timeControl } from './timing.ts';
+
+const finishFields = (f: Finish) => ({ result: f.winner, wintype: f.wintype, winnumber: f.winnumber });
+
+/** Ends the game: clocks stop (the mover is charged up to now), pending requests are dropped. */
+export function finishGame(state: RoomState, finish: Finish, now: number): RoomState {
+  let { clocks, costs } = state;
+  if (state.status === 'playing') {
+    const mover = toMove(state);
+    const spent = elapsed(state, now);
+    clocks = { ...clocks, [mover]: bankMove(clocks[mover], spent, timeControl(state)) };
+    costs = { ...costs, [mover]: costs[mover] + spent };
+  }
+  return {
+    ...state,
+    status: 'finished',
+    finish,
+    clocks,
+    costs,
+    turnStartedAt: now,
+    takeBack: null,
+    counting: null,
+    earlyStart: null,
+  };
+}
+
+export function endMessage(
+  cmd: 'sendfail_resp' | 'timeout_resp' | 'qiquan_resp',
+  color: Stone,
+  finish: Finish,
+): ServerMessage {
+  const fields = { color, ...finishFields(finish) };
+  switch (cmd) {
+    case 'sendfail_resp':
+      return { cmd, ...fields };
+    case 'timeout_resp':
+      return { cmd, ...fields };
+    case 'qiquan_resp':
+      return { cmd, ...fields };
+  }
+}
+
+export { finishFields };
+
+const winLetter = (winner: Stone) => (winner === BLACK ? 'B' : 'W');
+
+/** Checks shared by every move-like command: a player, the game on, their turn, the right step. */
+function checkTurn(state: RoomState, by: Seat, step: number): StepResult | null {
+  if (by === 0) return refuse('NOT_ALLOWED', 'only the players may move');
+  if (state.status === 'waiting') return refuse('NOT_STARTED', 'the game has not started');
+  if (state.status === 'finished') return refuse('GAME_FINISHED', 'the game is over');
+  if (step !== state.moves.length + 1) {
+    return refuse('STALE_MOVE', `move ${step} is not the next move (${state.moves.length + 1})`);
+  }
+  if (toMove(state) !== by) return refuse('NOT_YOUR_TURN', 'it is not your turn');
+  return null;
+}
+
+/** The mover ran out of time: the game ends by timeout. */
+export function timeOut(state: RoomState, loser: Stone, now: number): StepResult {
+  const finish: Finish = {
+    winner: opponent(loser),
+    wintype: 3,
+    winnumber: 0,
+    text: `${winLetter(opponent(loser))}+T`,
+  };
+  const ended = finishGame(state, finish, now);
+  return accept(ended, [{ to: 'room', message: endMessage('timeout_resp', loser, finish) }]);
+}
+
+/** Plays a stone or a pass for the side to move, charging its clock. */
+export function playMove(
+  state: RoomState,
+  by: Seat,
+  point: string | null,
+  step: number,
+  now: number,
+): StepResult {
+  const refused = checkTurn(state, by, step);
+  if (refused) return refused;
+  const color = by as Stone;
+  const clock = moverClock(state, now);
+  if (clock.flagged) return timeOut(state, color, now);
+
+  const board = state.board.clone();
+  if (point !== null) {
+    const vertex = sgfToMove(point, board.size);
+    if (!vertex.ok || vertex.value === null)
+      return refuse('OUT_OF_BOARD', `${point} is not a point of this board`);
+    const played = board.play(vertex.value, color);
+    if (!played.ok)
+      return refuse(
+        played.error === 'BAD_POINT' ? 'OUT_OF_BOARD' : played.error,
+        `illegal move: ${played.error}`,
+      );
+  } else {
+    board.pass();
+  }
+
+  const spent = elapsed(state, now);
+  const nextMover = opponent(color);
+  const clocks = { ...state.clocks, [color]: bankMove(state.clocks[color], spent, timeControl(state)) };
+  const nextClock = clocks[nextMover];
+  let next: RoomState = {
+    ...state,
+    moves: [...state.moves, point ?? 'tt'],
+    board,
+    clocks,
+    costs: { ...state.costs, [color]: state.costs[color] + spent },
+    turnStartedAt: now,
+    announcedPeriods: nextClock.mainMs === 0 && state.config.periodMs > 0 ? nextClock.periods : -1,
+    takeBack: null,
+    counting: null,
+    movedSinceCounting: { ...state.movedSinceCounting, [color]: true },
+  };
+  const out: Outbound[] = [];
+  if (clock.inByoyomi) out.push({ to: 'room', message: { cmd: 'end_miao_tip', color } });
+  out.push({
+    to: 'room',
+    message: { cmd: 'pos', pos: point ?? 'tt', step, color, ...clockFields(next, now) },
+  });
+  if (state.config.scoreList) {
+    const entry = scoreEntry(next);
+    next = { ...next, scoreList: [...next.scoreList, entry] };
+    out.push({ to: 'room', message: { cmd: 'score_tip', ...entry } });
+  }
+
+  const n = next.moves.length;
+  if (point === null && n >= 2 && next.moves[n - 2] === 'tt') {
+    const { count, finish } = countPosition(next);
+    next = finishGame(next, finish, now);
+    out.push({ to: 'room', message: { cmd: 'autofinish', count, ...finishFields(finish) } });
+  }
+  return accept(next, out);
+}
+
+export function resign(state: RoomState, by: Seat, now: number): StepResult {
+  if (by === 0) return refuse('NOT_ALLOWED', 'only the players may resign');
+  if (state.status === 'finished') return refuse('GAME_FINISHED', 'the game is over');
+  if (!mayResign(state.moves.length)) {
+    return refuse('RESIGN_TOO_EARLY', `resigning is possible after ${RESIGN_MIN_MOVES} moves`);
+  }
+  const winner = opponent(by as Stone);
+  const finish: Finish = { winner, wintype: 1, winnumber: 0, text: `${winLetter(winner)}+R` };
+  return accept(finishGame(state, finish, now), [
+    { to: 'room', message: endMessage('sendfail_resp', by as Stone, finish) },
+  ]);
+}
+
+/** A player shows up: presence decides abstention. */
+export function join(state: RoomState, by: Seat): StepResult {
+  if (by === 0 || state.present[by]) return accept(state);
+  return accept({ ...state, present: { ...state.present, [by]: true } });
+}
+
+/** The referee's verdict (POST /jwt/audit_play/): black, white or a draw. */
+export function verdict(state: RoomState, winner: 1 | 2 | 3, now: number): StepResult {
+  if (state.status === 'finished') return refuse('GAME_FINISHED', 'the game is over');
+  const text = winner === 3 ? '0' : `${winner === BLACK ? 'B' : 'W'}+`;
+  const finish: Finish = { winner, wintype: 5, winnumber: 0, text };
+  return accept(finishGame(state, finish, now), [
+    { to: 'room', message: { cmd: 'audit_resp', ...finishFields(finish) } },
+  ]);
+}

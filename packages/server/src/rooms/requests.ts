@@ -1,0 +1,210 @@
+import { opponent, type Stone } from '@tengen/core';
+import { bankMove, COUNTDOWNS, countingRequestBlock, REFEREE_CALLS_PER_GAME } from '@tengen/protocol';
+import { accept, refuse, type StepResult } from './commands.ts';
+import { countPosition } from './count.ts';
+import { finishFields, finishGame } from './play.ts';
+import { boardAfter, type RoomState, type Seat, toMove } from './state.ts';
+import { clockFields, elapsed, timeControl } from './timing.ts';
+
+function playerInGame(state: RoomState, by: Seat): StepResult | null {
+  if (by === 0) return refuse('NOT_ALLOWED', 'only the players may do this');
+  if (state.status === 'finished') return refuse('GAME_FINISHED', 'the game is over');
+  return null;
+}
+
+function pending(state: RoomState): boolean {
+  return state.takeBack !== null || state.counting !== null;
+}
+
+/**
+ * A take-back request. Depth 1 takes back the asker's last move (the opponent is to move);
+ * depth 2 the asker's last move and the reply (the asker is to move).
+ */
+export function askTakeBack(state: RoomState, by: Seat, depth: number): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  if (!state.config.canRestore) return refuse('UNDO_NOT_ALLOWED', 'take-backs are not allowed in this game');
+  if (state.status !== 'playing') return refuse('NOT_STARTED', 'the game has not started');
+  if (pending(state)) return refuse('REQUEST_PENDING', 'another request is waiting for an answer');
+  const asker = by as Stone;
+  const askerLast = toMove(state) === asker ? 2 : 1;
+  if (depth !== askerLast || state.moves.length < depth) {
+    return refuse('BAD_DEPTH', `to take back your last move the depth is ${askerLast}`);
+  }
+  return accept({ ...state, takeBack: { by: asker, depth } }, [
+    { to: 'players', message: { cmd: 'restore_tip', color: asker, depth } },
+  ]);
+}
+
+export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: number): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  const request = state.takeBack;
+  if (!request || request.by === by)
+    return refuse('NO_PENDING_REQUEST', 'there is no take-back request to answer');
+  if (!agree) {
+    return accept({ ...state, takeBack: null }, [
+      {
+        to: 'room',
+        message: {
+          cmd: 'restore_ret',
+          agree: false,
+          depth: 0,
+          stepcount: state.moves.length,
+          nextcolor: toMove(state),
+          ...clockFields(state, now),
+        },
+      },
+    ]);
+  }
+  // The side to move is charged for its thinking so far; then the asker is to move again.
+  const mover = toMove(state);
+  const spent = elapsed(state, now);
+  const count = state.moves.length - request.depth;
+  let next: RoomState = {
+    ...state,
+    moves: state.moves.slice(0, count),
+    clocks: { ...state.clocks, [mover]: bankMove(state.clocks[mover], spent, timeControl(state)) },
+    costs: { ...state.costs, [mover]: state.costs[mover] + spent },
+    turnStartedAt: now,
+    announcedPeriods: -1,
+    takeBack: null,
+    scoreList: state.scoreList.filter((s) => s.step <= count),
+  };
+  next = { ...next, board: boardAfter(next, count) };
+  const clock = next.clocks[toMove(next)];
+  next = { ...next, announcedPeriods: clock.mainMs === 0 && state.config.periodMs > 0 ? clock.periods : -1 };
+  return accept(next, [
+    {
+      to: 'room',
+      message: {
+        cmd: 'restore_ret',
+        agree: true,
+        depth: request.depth,
+        stepcount: count,
+        nextcolor: toMove(next),
+        ...clockFields(next, now),
+      },
+    },
+  ]);
+}
+
+/** A counting request, with every limit of seed 000 section 5. */
+export function askCount(state: RoomState, by: Seat, now: number): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  if (state.status !== 'playing') return refuse('NOT_STARTED', 'the game has not started');
+  if (pending(state)) return refuse('REQUEST_PENDING', 'another request is waiting for an answer');
+  const asker = by as Stone;
+  const block = countingRequestBlock({
+    isCompetition: state.config.isCompetition,
+    requestsMade: state.countingRequests,
+    moveCount: state.moves.length,
+    boardSize: state.config.size,
+    lastRequestAt: state.lastCountingAt,
+    now,
+    hasMoved: state.movedSinceCounting[asker],
+  });
+  if (block) return refuse(block.code, block.message);
+  return accept(
+    {
+      ...state,
+      counting: { stage: 'asked', by: asker },
+      countingRequests: state.countingRequests + 1,
+      lastCountingAt: now,
+      movedSinceCounting: { ...state.movedSinceCounting, [asker]: false },
+    },
+    [{ to: 'players', message: { cmd: 'calcstone_tip', state: 'asked', color: asker } }],
+  );
+}
+
+/** The opponent agrees to count (the result is computed and shown) or refuses. */
+export function answerCount(state: RoomState, by: Seat, agree: boolean, reason: 0 | 1 | 2 | 3): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  const c = state.counting;
+  if (!c || c.stage !== 'asked' || c.by === by)
+    return refuse('NO_PENDING_REQUEST', 'there is no counting request to answer');
+  if (!agree) {
+    return accept({ ...state, counting: null }, [
+      { to: 'players', message: { cmd: 'calcstone_tip', state: 'refused', color: c.by, reason } },
+    ]);
+  }
+  const { count } = countPosition(state);
+  return accept({ ...state, counting: { stage: 'result', by: c.by, count } }, [
+    { to: 'players', message: { cmd: 'calc_score_tip', color: c.by, count } },
+  ]);
+}
+
+/** The asker's opponent accepts the counted result (the game ends) or rejects it (play goes on). */
+export function answerCountResult(state: RoomState, by: Seat, agree: boolean, now: number): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  const c = state.counting;
+  if (!c || c.stage !== 'result' || c.by === by)
+    return refuse('NO_PENDING_REQUEST', 'there is no counted result to answer');
+  if (!agree) {
+    return accept({ ...state, counting: null }, [
+      { to: 'players', message: { cmd: 'calc_stone_no_result_tip', color: by as Stone } },
+    ]);
+  }
+  const { count, finish } = countPosition(state);
+  return accept(finishGame(state, finish, now), [
+    {
+      to: 'room',
+      message: { cmd: 'calc_stone_yes_result_tip', color: by as Stone, count, ...finishFields(finish) },
+    },
+  ]);
+}
+
+export function callJudge(state: RoomState, by: Seat): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  if (!state.config.callJudge)
+    return refuse('JUDGE_NOT_ALLOWED', 'the referee cannot be called in this game');
+  const caller = by as Stone;
+  const calls = state.judgeCalls[caller];
+  if (calls >= REFEREE_CALLS_PER_GAME)
+    return refuse('JUDGE_LIMIT', 'the referee can be called only twice per game');
+  return accept({ ...state, judgeCalls: { ...state.judgeCalls, [caller]: calls + 1 } }, [
+    {
+      to: 'room',
+      message: { cmd: 'call_judge_tip', color: caller, remaining: REFEREE_CALLS_PER_GAME - calls - 1 },
+    },
+  ]);
+}
+
+/** Early start: before the scheduled start, a player asks; the opponent has 10 s to answer. */
+export function askStartNow(state: RoomState, by: Seat, now: number): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  if (!state.config.canStartBefore)
+    return refuse('EARLY_START_NOT_ALLOWED', 'early start is not allowed in this game');
+  if (state.status !== 'waiting') return refuse('EARLY_START_NOT_ALLOWED', 'the game has already started');
+  if (state.earlyStart) return refuse('REQUEST_PENDING', 'an early-start request is waiting for an answer');
+  const asker = by as Stone;
+  return accept({ ...state, earlyStart: { by: asker, at: now } }, [
+    {
+      to: 'players',
+      message: { cmd: 'start_now_tip', color: asker, countdown: COUNTDOWNS.earlyStartSeconds },
+    },
+  ]);
+}
+
+export function answerStartNow(state: RoomState, by: Seat, agree: boolean, now: number): StepResult {
+  const blocked = playerInGame(state, by);
+  if (blocked) return blocked;
+  const request = state.earlyStart;
+  if (!request || request.by === by || state.status !== 'waiting') {
+    return refuse('NO_PENDING_REQUEST', 'there is no early-start request to answer');
+  }
+  if (!agree) {
+    return accept({ ...state, earlyStart: null }, [
+      { to: 'players', message: { cmd: 'startnow_no_resp', color: opponent(request.by) } },
+    ]);
+  }
+  return accept(
+    { ...state, earlyStart: null, status: 'playing', startAt: now, turnStartedAt: now, announcedPeriods: -1 },
+    [{ to: 'room', message: { cmd: 'startnow_yes_resp' } }],
+  );
+}

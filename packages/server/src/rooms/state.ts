@@ -1,0 +1,123 @@
+import { BLACK, Board, readSetupLists, type Stone, sgfToMove, WHITE } from '@tengen/core';
+import {
+  type ChatEntry,
+  type CountResult,
+  type ScoreEntry,
+  type SideClock,
+  startClock,
+} from '@tengen/protocol';
+import type { RoomConfig } from './config.ts';
+
+export type Seat = 0 | typeof BLACK | typeof WHITE;
+
+export interface Finish {
+  /** 1 black, 2 white, 3 draw. */
+  readonly winner: 1 | 2 | 3;
+  /** 1 resignation, 2 points, 3 timeout, 4 abstention, 5 referee verdict. */
+  readonly wintype: 1 | 2 | 3 | 4 | 5;
+  /** Margin in hundredths of a stone for a win by points, else 0. */
+  readonly winnumber: number;
+  /** The SGF result text (`B+R`, `W+3.75`, `B+T`, `0` …). */
+  readonly text: string;
+}
+
+export type CountingState =
+  | { readonly stage: 'asked'; readonly by: Stone }
+  | { readonly stage: 'result'; readonly by: Stone; readonly count: CountResult };
+
+/**
+ * Everything a live game is. Plain data treated as immutable: `step` returns a new state and
+ * never changes the one it was given (the board is cloned before a move).
+ */
+export interface RoomState {
+  readonly config: RoomConfig;
+  readonly status: 'waiting' | 'playing' | 'finished';
+  /** When the game starts; moved later by downtime on a restart. */
+  readonly startAt: number;
+  /** Every move in order, SGF points, `tt` a pass. */
+  readonly moves: readonly string[];
+  readonly board: Board;
+  /** Each side's clock banked at the start of the current turn. */
+  readonly clocks: Readonly<Record<Stone, SideClock>>;
+  /** Time used by each side, ms. */
+  readonly costs: Readonly<Record<Stone, number>>;
+  /** When the side to move began its turn. */
+  readonly turnStartedAt: number;
+  /** Byo-yomi periods already announced (miao_tip) during the current turn; -1 for none. */
+  readonly announcedPeriods: number;
+  /** Players who have shown up (joined the room) at least once. */
+  readonly present: Readonly<Record<Stone, boolean>>;
+  readonly takeBack: { readonly by: Stone; readonly depth: number } | null;
+  readonly counting: CountingState | null;
+  readonly countingRequests: number;
+  readonly lastCountingAt: number | null;
+  /** Whether each side has moved since its last counting request. */
+  readonly movedSinceCounting: Readonly<Record<Stone, boolean>>;
+  readonly judgeCalls: Readonly<Record<Stone, number>>;
+  readonly earlyStart: { readonly by: Stone; readonly at: number } | null;
+  readonly chat: {
+    readonly entries: readonly ChatEntry[];
+    readonly nextId: number;
+    readonly lastAt: Readonly<Record<string, number>>;
+    readonly forbidden: readonly string[];
+    readonly blackEnabled: boolean;
+    readonly whiteEnabled: boolean;
+  };
+  readonly scoreList: readonly ScoreEntry[];
+  readonly finish: Finish | null;
+}
+
+/** How many chat messages a room keeps for late joiners. */
+export const CHAT_HISTORY = 200;
+
+export function createRoom(config: RoomConfig): RoomState {
+  const board = new Board(config.size);
+  const setup = readSetupLists(config.prepos.black, config.prepos.white, config.size);
+  if (!setup.ok) throw new Error(`play ${config.playId}: bad prepos ${JSON.stringify(setup.error)}`);
+  board.setStones([
+    ...setup.value.black.map((vertex) => ({ vertex, sign: BLACK as Stone })),
+    ...setup.value.white.map((vertex) => ({ vertex, sign: WHITE as Stone })),
+  ]);
+  const clock = startClock(config.mainMs / 60_000, config.periodMs / 1000, config.periods);
+  return {
+    config,
+    status: 'waiting',
+    startAt: config.startAt,
+    moves: [],
+    board,
+    clocks: { [BLACK]: clock, [WHITE]: clock },
+    costs: { [BLACK]: 0, [WHITE]: 0 },
+    turnStartedAt: config.startAt,
+    announcedPeriods: -1,
+    present: { [BLACK]: false, [WHITE]: false },
+    takeBack: null,
+    counting: null,
+    countingRequests: 0,
+    lastCountingAt: null,
+    movedSinceCounting: { [BLACK]: false, [WHITE]: false },
+    judgeCalls: { [BLACK]: 0, [WHITE]: 0 },
+    earlyStart: null,
+    chat: { entries: [], nextId: 1, lastAt: {}, forbidden: [], blackEnabled: true, whiteEnabled: true },
+    scoreList: [],
+    finish: null,
+  };
+}
+
+/** The colour to move: alternating from the first mover. */
+export function toMove(state: RoomState): Stone {
+  const first: Stone = state.config.blackFirst ? BLACK : WHITE;
+  return state.moves.length % 2 === 0 ? first : first === BLACK ? WHITE : BLACK;
+}
+
+/** The board after the first `count` moves (for take-backs): replayed from the setup. */
+export function boardAfter(state: RoomState, count: number): Board {
+  const fresh = createRoom(state.config).board;
+  const first: Stone = state.config.blackFirst ? BLACK : WHITE;
+  let color = first;
+  for (let i = 0; i < count; i++) {
+    const move = sgfToMove(state.moves[i], fresh.size);
+    if (move.ok) fresh.play(move.value, color);
+    color = color === BLACK ? WHITE : BLACK;
+  }
+  return fresh;
+}

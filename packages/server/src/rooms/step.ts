@@ -1,0 +1,71 @@
+import { addChat, changeChat, deleteChat, forbidChat } from './chat.ts';
+import type { RoomCommand, StepResult } from './commands.ts';
+import { join, playMove, resign, verdict } from './play.ts';
+import {
+  answerCount,
+  answerCountResult,
+  answerStartNow,
+  answerTakeBack,
+  askCount,
+  askStartNow,
+  askTakeBack,
+  callJudge,
+} from './requests.ts';
+import type { RoomState } from './state.ts';
+import { resume, tick } from './time-events.ts';
+
+/**
+ * The game room: every rule of a live game as one pure function. It reads no clock (`now` is
+ * given) and does no I/O; a refused command changes nothing. Replaying the accepted commands
+ * with their times rebuilds the game exactly.
+ */
+export function step(state: RoomState, command: RoomCommand, now: number): StepResult {
+  // Time first: a command arriving after a deadline meets the game as the deadline left it.
+  if (command.type !== 'tick' && command.type !== 'resume' && command.type !== 'join') {
+    const timed = tick(state, now);
+    if (timed.ok && timed.state !== state) {
+      const after = step(timed.state, command, now);
+      return after.ok ? { ok: true, state: after.state, out: [...timed.out, ...after.out] } : timed;
+    }
+  }
+  switch (command.type) {
+    case 'join':
+      return join(state, command.by);
+    case 'move':
+      return playMove(state, command.by, command.point, command.step, now);
+    case 'pass':
+      return playMove(state, command.by, null, command.step, now);
+    case 'resign':
+      return resign(state, command.by, now);
+    case 'takeBack':
+      return askTakeBack(state, command.by, command.depth);
+    case 'takeBackAnswer':
+      return answerTakeBack(state, command.by, command.agree, now);
+    case 'count':
+      return askCount(state, command.by, now);
+    case 'countAnswer':
+      return answerCount(state, command.by, command.agree, command.reason);
+    case 'countResultAnswer':
+      return answerCountResult(state, command.by, command.agree, now);
+    case 'callJudge':
+      return callJudge(state, command.by);
+    case 'verdict':
+      return verdict(state, command.winner, now);
+    case 'startNow':
+      return askStartNow(state, command.by, now);
+    case 'startNowAnswer':
+      return answerStartNow(state, command.by, command.agree, now);
+    case 'changeChat':
+      return changeChat(state, command.by, command.enable);
+    case 'chat':
+      return addChat(state, command.sender, command.text, now);
+    case 'deleteChat':
+      return deleteChat(state, command.sender, command.id);
+    case 'forbidChat':
+      return forbidChat(state, command.sender, command.username);
+    case 'tick':
+      return tick(state, now);
+    case 'resume':
+      return resume(state, command.downSince, now);
+  }
+}

@@ -1,0 +1,55 @@
+import { BLACK, opponent, type Stone, WHITE } from '@tengen/core';
+import { COUNTDOWNS } from '@tengen/protocol';
+import { accept, type Outbound, type StepResult } from './commands.ts';
+import { endMessage, finishGame, timeOut } from './play.ts';
+import { type Finish, type RoomState, toMove } from './state.ts';
+import { moverClock } from './timing.ts';
+
+/** Time passed: the start, the early-start countdown, abstention, byo-yomi and flag fall. */
+export function tick(state: RoomState, now: number): StepResult {
+  if (state.status === 'finished') return accept(state);
+  let next = state;
+  const out: Outbound[] = [];
+
+  if (next.earlyStart && now >= next.earlyStart.at + COUNTDOWNS.earlyStartSeconds * 1000) {
+    out.push({ to: 'players', message: { cmd: 'startnow_no_resp', color: opponent(next.earlyStart.by) } });
+    next = { ...next, earlyStart: null };
+  }
+  if (next.status === 'waiting' && now >= next.startAt) {
+    next = { ...next, status: 'playing', turnStartedAt: next.startAt, announcedPeriods: -1 };
+  }
+  const absent = ([BLACK, WHITE] as Stone[]).filter((c) => !next.present[c]);
+  if (absent.length > 0 && now >= next.startAt + next.config.absenceMs) {
+    // Both absent: nobody wins (a draw by abstention); the message names black.
+    const winner = absent.length === 2 ? 3 : opponent(absent[0]);
+    const text = winner === 3 ? '0' : `${winner === BLACK ? 'B' : 'W'}+F`;
+    const finish: Finish = { winner, wintype: 4, winnumber: 0, text };
+    next = finishGame(next, finish, now);
+    out.push({ to: 'room', message: endMessage('qiquan_resp', absent[0], finish) });
+    return accept(next, out);
+  }
+  if (next.status === 'playing') {
+    const clock = moverClock(next, now);
+    if (clock.flagged) {
+      const ended = timeOut(next, toMove(next), now);
+      return ended.ok ? accept(ended.state, [...out, ...ended.out]) : ended;
+    }
+    if (clock.inByoyomi && (next.announcedPeriods < 0 || clock.periods < next.announcedPeriods)) {
+      out.push({ to: 'room', message: { cmd: 'miao_tip', color: toMove(next), ducount: clock.periods } });
+      next = { ...next, announcedPeriods: clock.periods };
+    }
+  }
+  return accept(next, out);
+}
+
+/** After a restart: the time the server was down is not charged to anyone. */
+export function resume(state: RoomState, downSince: number, now: number): StepResult {
+  const pause = Math.max(0, now - downSince);
+  if (pause === 0 || state.status === 'finished') return accept(state);
+  return accept({
+    ...state,
+    startAt: state.startAt + pause,
+    turnStartedAt: state.turnStartedAt + pause,
+    earlyStart: state.earlyStart ? { ...state.earlyStart, at: state.earlyStart.at + pause } : null,
+  });
+}

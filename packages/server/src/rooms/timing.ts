@@ -1,0 +1,56 @@
+import { BLACK, type Stone, WHITE } from '@tengen/core';
+import { type ClockReading, COUNTDOWNS, readClock, type TimeControl } from '@tengen/protocol';
+import { type RoomState, toMove } from './state.ts';
+
+export function timeControl(state: RoomState): TimeControl {
+  return { periodMs: state.config.periodMs, moveLimitMs: state.config.moveLimitMs };
+}
+
+/** Ms the side to move has spent on this move; 0 unless the game is being played. */
+export function elapsed(state: RoomState, now: number): number {
+  return state.status === 'playing' ? Math.max(0, now - state.turnStartedAt) : 0;
+}
+
+/** The clock of the side to move, `now`. */
+export function moverClock(state: RoomState, now: number): ClockReading {
+  const mover = toMove(state);
+  return readClock(state.clocks[mover], elapsed(state, now), timeControl(state), state.moves.length + 1);
+}
+
+/** The clock fields every message about the game's time carries (see docs/protocol.md). */
+export function clockFields(state: RoomState, now: number) {
+  return {
+    blackthink: state.clocks[BLACK].mainMs,
+    whitethink: state.clocks[WHITE].mainMs,
+    bducount: state.clocks[BLACK].periods,
+    wducount: state.clocks[WHITE].periods,
+    bcost: state.costs[BLACK],
+    wcost: state.costs[WHITE],
+    elapsed: elapsed(state, now),
+  };
+}
+
+/** When the host must next send a `tick`, or null when nothing is pending. */
+export function nextWakeAt(state: RoomState): number | null {
+  if (state.status === 'finished') return null;
+  const times: number[] = [];
+  if (state.status === 'waiting') times.push(state.startAt);
+  if (state.earlyStart) times.push(state.earlyStart.at + COUNTDOWNS.earlyStartSeconds * 1000);
+  if (!state.present[BLACK] || !state.present[WHITE]) times.push(state.startAt + state.config.absenceMs);
+  if (state.status === 'playing') times.push(nextClockEvent(state));
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/** The next moment the mover's clock does something: enters byo-yomi, loses a period, flags. */
+function nextClockEvent(state: RoomState): number {
+  const mover: Stone = toMove(state);
+  const clock = state.clocks[mover];
+  const { periodMs, moveLimitMs } = state.config;
+  const start = state.turnStartedAt;
+  const times: number[] = [];
+  if (moveLimitMs > 0 && state.moves.length + 1 >= 3) times.push(start + moveLimitMs);
+  const announced = Math.max(0, state.announcedPeriods);
+  if (state.announcedPeriods < 0) times.push(start + clock.mainMs);
+  else if (periodMs > 0) times.push(start + clock.mainMs + (clock.periods - announced + 1) * periodMs);
+  return Math.min(...times);
+}
