@@ -10,7 +10,12 @@ describe('clocks', () => {
     room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, 30_000);
     room.ok({ type: 'move', by: 2, point: 'dp', step: 2 }, 40_000);
     const pos = room.sent('pos')[0];
-    expect(pos).toMatchObject({ blackthink: 9.5 * MIN, whitethink: 10 * MIN - 10_000, bcost: 30_000, wcost: 10_000 });
+    expect(pos).toMatchObject({
+      blackthink: 9.5 * MIN,
+      whitethink: 10 * MIN - 10_000,
+      bcost: 30_000,
+      wcost: 10_000,
+    });
   });
 
   it('byo-yomi: entering it, moving inside a period, losing a period, flag fall', () => {
@@ -40,7 +45,9 @@ describe('clocks', () => {
     room.ok({ type: 'tick' }, last + 2 * 30_000 - 1);
     expect(room.state.status).toBe('playing');
     room.ok({ type: 'tick' }, last + 2 * 30_000);
-    expect(room.sent('timeout_resp')).toEqual([{ cmd: 'timeout_resp', color: 1, result: 2, wintype: 3, winnumber: 0 }]);
+    expect(room.sent('timeout_resp')).toEqual([
+      { cmd: 'timeout_resp', color: 1, result: 2, wintype: 3, winnumber: 0 },
+    ]);
     expect(room.state.finish?.text).toBe('W+T');
     expect(nextWakeAt(room.state)).toBeNull();
   });
@@ -94,7 +101,9 @@ describe('abstention', () => {
     room.ok({ type: 'tick' }, 5 * MIN - 1);
     expect(room.state.status).toBe('playing');
     room.ok({ type: 'tick' }, 5 * MIN);
-    expect(room.sent('qiquan_resp')).toEqual([{ cmd: 'qiquan_resp', color: 1, result: 2, wintype: 4, winnumber: 0 }]);
+    expect(room.sent('qiquan_resp')).toEqual([
+      { cmd: 'qiquan_resp', color: 1, result: 2, wintype: 4, winnumber: 0 },
+    ]);
   });
 
   it('nobody wins when neither shows up', () => {

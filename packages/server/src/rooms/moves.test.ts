@@ -80,7 +80,9 @@ describe('moves', () => {
     const room = new TestRoom();
     room.play(quietMoves(11));
     const out = room.ok({ type: 'resign', by: 1 }, 20_000);
-    expect(out).toEqual([{ to: 'room', message: { cmd: 'sendfail_resp', color: 1, result: 2, wintype: 1, winnumber: 0 } }]);
+    expect(out).toEqual([
+      { to: 'room', message: { cmd: 'sendfail_resp', color: 1, result: 2, wintype: 1, winnumber: 0 } },
+    ]);
     expect(room.state.finish?.text).toBe('W+R');
     expect(room.state.status).toBe('finished');
   });
@@ -88,7 +90,26 @@ describe('moves', () => {
   it('two passes in a row finish the game by area count', () => {
     const room = new TestRoom({ size: 9 });
     // black walls off the left five columns, white the right three
-    const moves = ['ea', 'fa', 'eb', 'fb', 'ec', 'fc', 'ed', 'fd', 'ee', 'fe', 'ef', 'ff', 'eg', 'fg', 'eh', 'fh', 'ei', 'fi'];
+    const moves = [
+      'ea',
+      'fa',
+      'eb',
+      'fb',
+      'ec',
+      'fc',
+      'ed',
+      'fd',
+      'ee',
+      'fe',
+      'ef',
+      'ff',
+      'eg',
+      'fg',
+      'eh',
+      'fh',
+      'ei',
+      'fi',
+    ];
     room.play([...moves, 'tt']);
     expect(room.state.status).toBe('playing');
     const out = room.play(['tt'], 90_000);
@@ -117,7 +138,9 @@ describe('moves', () => {
   it("the referee's verdict ends the game", () => {
     const room = new TestRoom();
     const out = room.ok({ type: 'verdict', winner: 3 }, 5000);
-    expect(out).toEqual([{ to: 'room', message: { cmd: 'audit_resp', result: 3, wintype: 5, winnumber: 0 } }]);
+    expect(out).toEqual([
+      { to: 'room', message: { cmd: 'audit_resp', result: 3, wintype: 5, winnumber: 0 } },
+    ]);
     expect(room.send({ type: 'verdict', winner: 1 }, 6000)).toBe('GAME_FINISHED');
   });
 

@@ -94,7 +94,9 @@ export class TestRoom {
 
   /** The messages of the last command with this `cmd`. */
   sent<C extends ServerMessage['cmd']>(cmd: C): Extract<ServerMessage, { cmd: C }>[] {
-    return this.out.filter((o) => o.message.cmd === cmd).map((o) => o.message as Extract<ServerMessage, { cmd: C }>);
+    return this.out
+      .filter((o) => o.message.cmd === cmd)
+      .map((o) => o.message as Extract<ServerMessage, { cmd: C }>);
   }
 }
 
