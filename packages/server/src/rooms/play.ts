@@ -125,6 +125,11 @@ export function playMove(
     to: 'room',
     message: { cmd: 'pos', pos: point ?? 'tt', step, color, ...clockFields(next, now) },
   });
+  if (state.takeBack) {
+    // Playing instead of answering lets the take-back request lapse.
+    const lapsed = { agree: false, depth: 0, stepcount: next.moves.length, nextcolor: nextMover };
+    out.push({ to: 'room', message: { cmd: 'restore_ret', ...lapsed, ...clockFields(next, now) } });
+  }
   if (state.config.scoreList) {
     const entry = scoreEntry(next);
     next = { ...next, scoreList: [...next.scoreList, entry] };

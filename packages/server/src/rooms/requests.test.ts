@@ -73,6 +73,7 @@ describe('take-back', () => {
     expect(room.send({ type: 'takeBack', by: 1, depth: 1 }, 10_500)).toBe('REQUEST_PENDING');
     expect(room.send({ type: 'takeBackAnswer', by: 1, agree: true }, 10_600)).toBe('NO_PENDING_REQUEST');
     room.ok({ type: 'move', by: 2, point: 'dd', step: 4 }, 11_000);
+    expect(room.sent('restore_ret')[0]).toMatchObject({ agree: false, depth: 0, stepcount: 4, nextcolor: 1 });
     expect(room.send({ type: 'takeBackAnswer', by: 2, agree: true }, 11_500)).toBe('NO_PENDING_REQUEST');
   });
 });
