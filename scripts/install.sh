@@ -3,9 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# System packages the site and its tests use. Empty for now: later parts add gnugo, chromium,
-# postgresql, redis-server and fonts-noto-cjk here.
-SYSTEM_PACKAGES=()
+# System packages the site and its tests use: PostgreSQL for the storage tests, Chromium and
+# CJK fonts for the browser tests.
+SYSTEM_PACKAGES=(postgresql chromium fonts-noto-cjk)
 
 missing=()
 for pkg in "${SYSTEM_PACKAGES[@]}"; do
