@@ -4,7 +4,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { run } = await import('../packages/server/src/cli/main.ts');
-process.exitCode = run(
+process.exitCode = await run(
   process.argv.slice(2),
   (line) => process.stdout.write(`${line}\n`),
   (line) => process.stderr.write(`${line}\n`),

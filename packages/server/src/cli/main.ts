@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runAdmin } from './admin.ts';
 import { checkSgf, formatReport } from './sgf-check.ts';
 
 const USAGE = `Usage: tengen <command>
@@ -6,16 +7,22 @@ const USAGE = `Usage: tengen <command>
 Commands:
   sgf check [--json] FILE...   replay each record's main line with the rules core and report
                                size, moves, captures, the final position and any error
+  admin ...                    accounts, roles, beans, competitions and plays (tengen admin help)
   help                         this text`;
 
-/** Runs the command line; answers the process exit code. */
-export function run(args: string[], out: (line: string) => void, errOut: (line: string) => void): number {
+/** Runs the command line; answers the process exit code (a promise for commands that use the database). */
+export function run(
+  args: string[],
+  out: (line: string) => void,
+  errOut: (line: string) => void,
+): number | Promise<number> {
   const [group, command, ...rest] = args;
   if (group === undefined || group === 'help' || group === '--help' || group === '-h') {
     out(USAGE);
     return 0;
   }
   if (group === 'sgf' && command === 'check') return sgfCheck(rest, out, errOut);
+  if (group === 'admin') return runAdmin(args.slice(1), { out, err: errOut });
   errOut(`tengen: unknown command '${args.join(' ')}'\n\n${USAGE}`);
   return 2;
 }

@@ -1,0 +1,79 @@
+/**
+ * Builds the HTTP app (Fastify) from a configuration and a store: Tengen's account calls and
+ * the seed's live-play /jwt/ calls. It does not listen and opens no sockets; the caller
+ * listens, and the realtime part adds the WebSocket endpoints and a real RoomGateway.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { type Accounts, createAccounts } from './accounts/accounts.ts';
+import type { ServerConfig } from './config.ts';
+import { addAccountRoutes } from './http/account-routes.ts';
+import { addChatRoutes } from './http/chat-routes.ts';
+import type { HttpDeps } from './http/deps.ts';
+import { failure, sendFailure } from './http/failure.ts';
+import { addPlayRoutes } from './http/play-routes.ts';
+import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
+import type { Store } from './storage/store.ts';
+
+export interface AppOptions {
+  readonly config: Pick<ServerConfig, 'secret' | 'tokenTtlMs' | 'passwordCost' | 'sockets' | 'trustProxy'>;
+  readonly store: Store;
+  /** The live rooms; by default every call that needs them answers 503 'live play not running'. */
+  readonly rooms?: RoomGateway;
+  /** Shared with the socket host (it needs `identifySocket`); made from the config if not given. */
+  readonly accounts?: Accounts;
+  readonly now?: () => number;
+  readonly logger?: boolean;
+}
+
+/** Forms are a few short fields; anything bigger is refused with 413. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { config, store } = options;
+  const now = options.now ?? Date.now;
+  const accounts =
+    options.accounts ??
+    createAccounts({
+      store,
+      secret: config.secret,
+      tokenTtlMs: config.tokenTtlMs,
+      passwordCost: config.passwordCost,
+      now,
+    });
+  const deps: HttpDeps = {
+    store,
+    accounts,
+    rooms: options.rooms ?? liveRoomsNotRunning,
+    secret: config.secret,
+    sockets: config.sockets,
+    now,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendFailure(reply, failure('PAYLOAD_TOO_LARGE', 'the body is too large'));
+    if (status >= 400 && status < 500) return sendFailure(reply, failure('BAD_REQUEST', error.message));
+    request.log.error(error);
+    return sendFailure(reply, failure('INTERNAL', 'internal error'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, failure('NOT_FOUND', `no route ${request.method} ${request.url}`)),
+  );
+
+  addAccountRoutes(app, deps);
+  addPlayRoutes(app, deps);
+  addChatRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,42 @@
+/** The game rooms' write-ahead log: appended in order, read back in order. */
+import { err, ok, type Result } from '@tengen/core';
+import { type Db, isUniqueViolation } from './db.ts';
+import type { StoredEvent } from './types.ts';
+
+export async function appendEvent(
+  db: Db,
+  playId: number,
+  seq: number,
+  event: unknown,
+  at: number,
+): Promise<Result<void, 'DUPLICATE_SEQ'>> {
+  try {
+    await db
+      .insertInto('play_events')
+      .values({ play_id: playId, seq, kind: kindOf(event), data: JSON.stringify(event), at })
+      .execute();
+    return ok(undefined);
+  } catch (error) {
+    if (isUniqueViolation(error)) return err('DUPLICATE_SEQ');
+    throw error;
+  }
+}
+
+export async function eventsOf(db: Db, playId: number, afterSeq?: number): Promise<StoredEvent[]> {
+  const rows = await db
+    .selectFrom('play_events')
+    .select(['play_id', 'seq', 'data', 'at'])
+    .where('play_id', '=', playId)
+    .$if(afterSeq !== undefined, (q) => q.where('seq', '>', afterSeq ?? 0))
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({ playId: r.play_id, seq: r.seq, event: JSON.parse(r.data) as unknown, at: r.at }));
+}
+
+/** The event's `type` or `cmd`, kept in its own column for queries by hand. */
+function kindOf(event: unknown): string {
+  if (typeof event !== 'object' || event === null) return '';
+  const { type, cmd } = event as { type?: unknown; cmd?: unknown };
+  if (typeof type === 'string') return type;
+  return typeof cmd === 'string' ? cmd : '';
+}

@@ -1,0 +1,56 @@
+/** The Store, assembled from one small module per concern, over a migrated Kysely handle. */
+import * as beans from './beans.ts';
+import * as chats from './chats.ts';
+import type { Db } from './db.ts';
+import * as events from './events.ts';
+import * as heartbeat from './heartbeat.ts';
+import * as plays from './plays.ts';
+import * as sessions from './sessions.ts';
+import type { Store } from './store.ts';
+import type { Dialect } from './types.ts';
+import * as users from './users.ts';
+
+export function kyselyStore(db: Db, dialect: Dialect): Store {
+  return {
+    dialect,
+    close: () => db.destroy(),
+
+    createUser: (user) => users.createUser(db, user),
+    userById: (id) => users.userById(db, id),
+    userByName: (username) => users.userByName(db, username),
+    passwordHashOf: (userId) => users.passwordHashOf(db, userId),
+    updateUser: (id, changes) => users.updateUser(db, id, changes),
+
+    createSession: (session) => sessions.createSession(db, session),
+    sessionById: (tokenId) => sessions.sessionById(db, tokenId),
+    revokeSession: (tokenId, at) => sessions.revokeSession(db, tokenId, at),
+
+    changeBeans: (change) => beans.changeBeans(db, dialect, change),
+    ledgerOf: (userId, limit) => beans.ledgerOf(db, userId, limit),
+
+    createCompetition: (competition) => plays.createCompetition(db, competition),
+    competitionById: (id) => plays.competitionById(db, id),
+    createPlay: (play) => plays.createPlay(db, play),
+    playById: (id) => plays.playById(db, id),
+    roundPlayIds: (gameId, round) => plays.roundPlayIds(db, gameId, round),
+    createSecondPlay: (firstPlayId, second) => plays.createSecondPlay(db, dialect, firstPlayId, second),
+    setPlayStart: (playId, startsAt) => plays.setPlayStart(db, playId, startsAt),
+    setPlayerChat: (playId, color, allowed) => plays.setPlayerChat(db, playId, color, allowed),
+    addCountRequest: (playId) => plays.addCountRequest(db, playId),
+    finishPlay: (playId, outcome) => plays.finishPlay(db, dialect, playId, outcome),
+
+    appendEvent: (playId, seq, event, at) => events.appendEvent(db, playId, seq, event, at),
+    eventsOf: (playId, afterSeq) => events.eventsOf(db, playId, afterSeq),
+
+    addChat: (message) => chats.addChat(db, message),
+    chatsOf: (playId) => chats.chatsOf(db, playId),
+    chatById: (id) => chats.chatById(db, id),
+    deleteChat: (id) => chats.deleteChat(db, id),
+    banChat: (ban) => chats.banChat(db, ban),
+    isChatBanned: (userId, playId) => chats.isChatBanned(db, userId, playId),
+
+    markStarted: (now) => heartbeat.markStarted(db, now),
+    beat: (now) => heartbeat.beat(db, now),
+    lastBeat: () => heartbeat.lastBeat(db),
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Migrations are code, run at every start: Kysely's Migrator records the applied ones in
+ * `kysely_migration` and takes a lock, so running them again (or from two processes on
+ * PostgreSQL) is a no-op. Add a migration as the next numbered entry; never edit an applied one.
+ */
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './db.ts';
+import { initialSchema } from './migrations/001-initial.ts';
+import type { Dialect } from './types.ts';
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return { '001-initial': initialSchema(dialect) };
+}
+
+/** Brings the schema up to date; answers the names of the migrations it applied. */
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(dialect) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

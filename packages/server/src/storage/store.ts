@@ -1,0 +1,124 @@
+/**
+ * The one storage interface of the server. The rooms host and the HTTP routes use only this;
+ * `openStore` implements it over Kysely for SQLite and PostgreSQL alike. Every method is a
+ * single statement or a single transaction; none keeps state in memory.
+ */
+import type { Result } from '@tengen/core';
+import type {
+  BeanChange,
+  BeanChangeError,
+  ChatBan,
+  ChatMessage,
+  Competition,
+  Dialect,
+  LedgerEntry,
+  NewChatMessage,
+  NewPlay,
+  NewUser,
+  Play,
+  PlayOutcome,
+  Session,
+  StoredEvent,
+  User,
+  UserChanges,
+} from './types.ts';
+
+export interface UserStore {
+  /** Fails when the name is taken, compared without case. */
+  createUser(user: NewUser): Promise<Result<User, 'USERNAME_TAKEN'>>;
+  userById(id: number): Promise<User | null>;
+  /** Without regard to case: `Alice` finds `alice`. */
+  userByName(username: string): Promise<User | null>;
+  passwordHashOf(userId: number): Promise<string | null>;
+  updateUser(id: number, changes: UserChanges): Promise<User | null>;
+}
+
+export interface SessionStore {
+  createSession(session: Omit<Session, 'revokedAt'>): Promise<void>;
+  sessionById(tokenId: string): Promise<Session | null>;
+  /** True if it was active and is now revoked. */
+  revokeSession(tokenId: string, at: number): Promise<boolean>;
+}
+
+export interface BeanStore {
+  /**
+   * Adds a ledger row and moves the balance in one transaction. A spend the balance cannot
+   * cover changes nothing and answers INSUFFICIENT_BEANS; concurrent spends are serialized
+   * (SQLite BEGIN IMMEDIATE, PostgreSQL a conditional UPDATE that locks the user row).
+   */
+  changeBeans(change: BeanChange): Promise<Result<LedgerEntry, BeanChangeError>>;
+  /** Newest first. */
+  ledgerOf(userId: number, limit?: number): Promise<LedgerEntry[]>;
+}
+
+export interface PlayStore {
+  createCompetition(competition: Omit<Competition, 'id'>): Promise<Competition>;
+  competitionById(id: number): Promise<Competition | null>;
+  createPlay(play: NewPlay): Promise<Play>;
+  playById(id: number): Promise<Play | null>;
+  /** The plays of one pairing of a competition, by play index: the wire's `playlist`. */
+  roundPlayIds(gameId: number, round: number): Promise<number[]>;
+  /**
+   * Creates `second` as the second game of `firstPlayId` and links both, unless a second game
+   * already exists: then that one is answered and `second` is not created.
+   */
+  createSecondPlay(firstPlayId: number, second: NewPlay): Promise<Result<Play, 'NO_SUCH_PLAY'>>;
+  /** Moves the scheduled start (an early start). */
+  setPlayStart(playId: number, startsAt: number): Promise<void>;
+  setPlayerChat(playId: number, color: 'black' | 'white', allowed: boolean): Promise<void>;
+  /** Counts one more counting request; answers the new count. */
+  addCountRequest(playId: number): Promise<number>;
+  /**
+   * Writes the outcome and, unless a draw or a test game, the players' win and loss counts,
+   * in one transaction. False if the play was already finished (or does not exist).
+   */
+  finishPlay(playId: number, outcome: PlayOutcome): Promise<boolean>;
+}
+
+export interface EventStore {
+  /**
+   * Appends one entry of a room's write-ahead log. Durable when it resolves (SQLite in WAL
+   * mode with synchronous=FULL fsyncs the log on commit; PostgreSQL commits synchronously).
+   * A `seq` already used for this play answers DUPLICATE_SEQ and changes nothing.
+   */
+  appendEvent(
+    playId: number,
+    seq: number,
+    event: unknown,
+    at: number,
+  ): Promise<Result<void, 'DUPLICATE_SEQ'>>;
+  /** The play's log in `seq` order, optionally only after `afterSeq`. */
+  eventsOf(playId: number, afterSeq?: number): Promise<StoredEvent[]>;
+}
+
+export interface ChatStore {
+  addChat(message: NewChatMessage): Promise<ChatMessage>;
+  /** The play's messages not deleted, oldest first. */
+  chatsOf(playId: number): Promise<ChatMessage[]>;
+  chatById(id: number): Promise<ChatMessage | null>;
+  /** True if it existed and was not yet deleted. */
+  deleteChat(id: number): Promise<boolean>;
+  /** Idempotent. `playId` 0 bans site-wide. */
+  banChat(ban: ChatBan): Promise<void>;
+  /** Banned site-wide or in this play. */
+  isChatBanned(userId: number, playId: number): Promise<boolean>;
+}
+
+export interface HeartbeatStore {
+  /** Records a start at `now`; answers when the previous run last beat (null on a first start). */
+  markStarted(now: number): Promise<{ readonly lastBeatAt: number | null }>;
+  beat(now: number): Promise<void>;
+  lastBeat(): Promise<number | null>;
+}
+
+export interface Store
+  extends UserStore,
+    SessionStore,
+    BeanStore,
+    PlayStore,
+    EventStore,
+    ChatStore,
+    HeartbeatStore {
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}

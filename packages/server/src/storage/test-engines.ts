@@ -1,0 +1,103 @@
+/**
+ * The two engines every storage test runs on (`describe.each(testEngines())`): SQLite files
+ * in a temp folder, and a PostgreSQL server this harness starts (test-postgres.ts). Each
+ * `newLocation` is an empty database, so tests never see each other's rows.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openStore, type StoreLocation } from './open-store.ts';
+import type { Database } from './schema.ts';
+import type { Store } from './store.ts';
+import { startTestPostgres, type TestPostgres } from './test-postgres.ts';
+import type { Dialect } from './types.ts';
+
+export interface TestEngine {
+  readonly name: Dialect;
+  /** Starts what the engine needs (beforeAll). */
+  setup(): Promise<void>;
+  /** Stops it and deletes its files (afterAll). */
+  teardown(): Promise<void>;
+  /** A new, empty database. */
+  newLocation(): Promise<StoreLocation>;
+  /** A new, empty, migrated store. */
+  newStore(): Promise<Store>;
+}
+
+function sqliteEngine(): TestEngine {
+  let dir = '';
+  let counter = 0;
+  const engine: TestEngine = {
+    name: 'sqlite',
+    async setup() {
+      dir = mkdtempSync(join(tmpdir(), 'tengen-sqlite-'));
+    },
+    async teardown() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async newLocation() {
+      return { kind: 'sqlite', file: join(dir, `test-${++counter}.sqlite`) };
+    },
+    async newStore() {
+      return openStore(await engine.newLocation());
+    },
+  };
+  return engine;
+}
+
+/**
+ * `newStore` reuses one database migrated in `setup`, emptied first (TRUNCATE … RESTART
+ * IDENTITY takes ~10 ms; CREATE DATABASE takes 0.15–0.3 s even from a template).
+ * `newLocation` creates a real new database, for tests that open it more than once.
+ */
+function postgresEngine(): TestEngine {
+  let server: TestPostgres | null = null;
+  let sharedUrl = '';
+  const running = (): TestPostgres => {
+    if (server === null) throw new Error('postgres engine used before setup()');
+    return server;
+  };
+  const engine: TestEngine = {
+    name: 'postgres',
+    async setup() {
+      server = await startTestPostgres();
+      sharedUrl = await server.createDatabase();
+      const store = await openStore({ kind: 'postgres', url: sharedUrl });
+      await store.close();
+    },
+    async teardown() {
+      await server?.stop();
+      server = null;
+    },
+    async newLocation() {
+      return { kind: 'postgres', url: await running().createDatabase() };
+    },
+    async newStore() {
+      running();
+      const client = new pg.Client({ connectionString: sharedUrl });
+      await client.connect();
+      await client.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+      await client.end();
+      return openStore({ kind: 'postgres', url: sharedUrl });
+    },
+  };
+  return engine;
+}
+
+/** Every table of the schema (see schema.ts). */
+const TABLES = [
+  'users',
+  'sessions',
+  'bean_ledger',
+  'competitions',
+  'plays',
+  'play_events',
+  'chats',
+  'chat_bans',
+  'heartbeat',
+] as const satisfies readonly (keyof Database)[];
+
+export function testEngines(): TestEngine[] {
+  return [sqliteEngine(), postgresEngine()];
+}
