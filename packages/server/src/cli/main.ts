@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { runAdmin } from './admin.ts';
+import { serve } from './serve.ts';
 import { checkSgf, formatReport } from './sgf-check.ts';
 
 const USAGE = `Usage: tengen <command>
 
 Commands:
+  serve [--port N] [--host H]  start the site (default 127.0.0.1:8080; data in ./data, or
+                               DATABASE_URL=postgres://… for PostgreSQL)
   sgf check [--json] FILE...   replay each record's main line with the rules core and report
                                size, moves, captures, the final position and any error
   admin ...                    accounts, roles, beans, competitions and plays (tengen admin help)
@@ -23,6 +26,7 @@ export function run(
   }
   if (group === 'sgf' && command === 'check') return sgfCheck(rest, out, errOut);
   if (group === 'admin') return runAdmin(args.slice(1), { out, err: errOut });
+  if (group === 'serve') return serve(args.slice(1), out, errOut);
   errOut(`tengen: unknown command '${args.join(' ')}'\n\n${USAGE}`);
   return 2;
 }

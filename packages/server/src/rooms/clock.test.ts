@@ -84,6 +84,15 @@ describe('clocks', () => {
     expect(room.sent('pos')[0]).toMatchObject({ wcost: 10_000, whitethink: 10 * MIN - 10_000 });
   });
 
+  it('a restart during the pre-start countdown: the start is not moved unless it passed', () => {
+    const later = new TestRoom({ startAt: 10 * MIN });
+    later.ok({ type: 'resume', downSince: MIN }, 2 * MIN);
+    expect(later.state.startAt).toBe(10 * MIN);
+    const during = new TestRoom({ startAt: 3 * MIN });
+    during.ok({ type: 'resume', downSince: 2 * MIN }, 5 * MIN);
+    expect(during.state.startAt).toBe(5 * MIN);
+  });
+
   it('the pre-start countdown, then the clock of the first mover', () => {
     const room = new TestRoom({ startAt: 30_000 });
     expect(nextWakeAt(room.state)).toBe(30_000);

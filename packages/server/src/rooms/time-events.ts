@@ -42,14 +42,18 @@ export function tick(state: RoomState, now: number): StepResult {
   return accept(next, out);
 }
 
-/** After a restart: the time the server was down is not charged to anyone. */
+/**
+ * After a restart: the time the server was down is not charged to anyone. A moment before the
+ * outage moves later by the outage; one during it becomes the restart; a later one stays.
+ */
 export function resume(state: RoomState, downSince: number, now: number): StepResult {
   const pause = Math.max(0, now - downSince);
   if (pause === 0 || state.status === 'finished') return accept(state);
+  const shift = (t: number) => (t <= downSince ? t + pause : t < now ? now : t);
   return accept({
     ...state,
-    startAt: state.startAt + pause,
-    turnStartedAt: state.turnStartedAt + pause,
-    earlyStart: state.earlyStart ? { ...state.earlyStart, at: state.earlyStart.at + pause } : null,
+    startAt: shift(state.startAt),
+    turnStartedAt: shift(state.turnStartedAt),
+    earlyStart: state.earlyStart ? { ...state.earlyStart, at: shift(state.earlyStart.at) } : null,
   });
 }

@@ -57,6 +57,12 @@ export async function roundPlayIds(db: Db, gameId: number, round: number): Promi
   return rows.map((r) => r.id);
 }
 
+/** Plays not finished yet, oldest first: the live games a restarted server must rebuild. */
+export async function unfinishedPlayIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('plays').select('id').where('status', '=', 0).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
 export async function createSecondPlay(
   db: Db,
   dialect: Dialect,

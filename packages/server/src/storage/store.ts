@@ -58,6 +58,7 @@ export interface PlayStore {
   playById(id: number): Promise<Play | null>;
   /** The plays of one pairing of a competition, by play index: the wire's `playlist`. */
   roundPlayIds(gameId: number, round: number): Promise<number[]>;
+  unfinishedPlayIds(): Promise<number[]>;
   /**
    * Creates `second` as the second game of `firstPlayId` and links both, unless a second game
    * already exists: then that one is answered and `second` is not created.

@@ -1,0 +1,36 @@
+import { loadConfig } from '../config.ts';
+import { startServer } from '../server.ts';
+
+/** `tengen serve [--port N] [--host H]`: runs the site until SIGINT or SIGTERM. */
+export async function serve(
+  args: string[],
+  out: (line: string) => void,
+  errOut: (line: string) => void,
+): Promise<number> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split('=', 2);
+    const value = inline ?? args[++i];
+    if (flag === '--port') env.PORT = value;
+    else if (flag === '--host') env.HOST = value;
+    else {
+      errOut(`tengen serve: unknown option ${args[i]}`);
+      return 2;
+    }
+  }
+  const config = loadConfig(env);
+  if (!config.ok) {
+    errOut(`tengen serve: ${config.error}`);
+    return 2;
+  }
+  const server = await startServer(config.value);
+  const where = config.value.database.kind === 'sqlite' ? config.value.database.file : 'PostgreSQL';
+  out(`tengen: listening on ${server.url} (${where}); ${server.recovered} unfinished games restored`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await server.close();
+  return 0;
+}

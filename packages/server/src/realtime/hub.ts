@@ -1,0 +1,73 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { MAX_FRAME_BYTES } from '@tengen/protocol';
+import { WebSocketServer } from 'ws';
+import { Connection, type ConnectionDeps } from './connection.ts';
+
+export interface HubOptions extends ConnectionDeps {
+  /** The paths the sockets are served on (the play info's `sockethost` and `sockethost2`). */
+  readonly paths: readonly string[];
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Frames larger than this close the socket outright (ws answers 1009); frames above the
+ * protocol's limit but below this get an error reply and the socket stays open.
+ */
+const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
+/** Sockets that answer no WebSocket ping for this long are dropped. */
+const LIVENESS_MS = 30_000;
+
+/** Serves the game rooms' WebSocket endpoint on an HTTP server. */
+export function attachHub(server: Server, options: HubOptions): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
+  const alive = new WeakSet<object>();
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (!options.paths.includes(path)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  wss.on('connection', (ws) => {
+    alive.add(ws);
+    const connection = new Connection(
+      {
+        send: (text) => ws.readyState === ws.OPEN && ws.send(text),
+        close: (code, reason) => ws.close(code, reason),
+      },
+      options,
+    );
+    ws.on('pong', () => alive.add(ws));
+    ws.on('message', (data, isBinary) => {
+      const text = isBinary ? '' : data.toString();
+      connection.receive(text).catch(options.onError);
+    });
+    ws.on('close', () => connection.left());
+    ws.on('error', () => ws.terminate());
+  });
+
+  const sweep = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, LIVENESS_MS);
+  sweep.unref();
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(sweep);
+        for (const ws of wss.clients) ws.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+}

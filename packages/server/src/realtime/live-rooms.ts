@@ -1,0 +1,69 @@
+import { err, ok, type Result } from '@tengen/core';
+import type { FinalWinner } from '@tengen/protocol';
+import type { RoomError, RoomGateway } from '../http/room-gateway.ts';
+import { createRoom } from '../rooms/state.ts';
+import type { Store } from '../storage/store.ts';
+import { roomConfigOf } from './play-config.ts';
+import { RoomHost } from './room-host.ts';
+
+export interface LiveRoomsOptions {
+  readonly store: Store;
+  readonly now: () => number;
+  readonly onError: (error: unknown) => void;
+}
+
+/** Every live game room of this process, loaded from the store on first use. */
+export class LiveRooms implements RoomGateway {
+  private readonly hosts = new Map<number, Promise<RoomHost | null>>();
+
+  constructor(private readonly options: LiveRoomsOptions) {}
+
+  /** The room of a play, or null when there is no such play. */
+  room(playId: number): Promise<RoomHost | null> {
+    let host = this.hosts.get(playId);
+    if (!host) {
+      host = this.load(playId);
+      this.hosts.set(playId, host);
+      host.catch(() => this.hosts.delete(playId));
+    }
+    return host;
+  }
+
+  /**
+   * After a restart: rebuilds every unfinished game from the store, and tells each that the
+   * server was down since `downSince`, so nobody's clock is charged for it.
+   */
+  async recover(downSince: number | null): Promise<number> {
+    const ids = await this.options.store.unfinishedPlayIds();
+    for (const id of ids) {
+      const host = await this.room(id);
+      if (!host || downSince === null || host.current.status === 'finished') continue;
+      const since = Math.max(downSince, host.lastEventAt ?? downSince);
+      const refused = await host.submit({ type: 'resume', downSince: since });
+      if (refused) this.options.onError(new Error(`play ${id}: resume refused: ${refused.message}`));
+    }
+    return ids.length;
+  }
+
+  async auditVerdict(playId: number, winner: FinalWinner): Promise<Result<void, RoomError>> {
+    const host = await this.room(playId);
+    if (!host) return err('NO_SUCH_PLAY');
+    const refused = await host.submit({ type: 'verdict', winner });
+    if (refused === null) return ok(undefined);
+    return err(refused.code === 'GAME_FINISHED' ? 'GAME_FINISHED' : 'NOT_RUNNING');
+  }
+
+  async close(): Promise<void> {
+    for (const host of this.hosts.values()) (await host.catch(() => null))?.close();
+    this.hosts.clear();
+  }
+
+  private async load(playId: number): Promise<RoomHost | null> {
+    const { store } = this.options;
+    const play = await store.playById(playId);
+    if (!play) return null;
+    const [black, white] = await Promise.all([store.userById(play.blackId), store.userById(play.whiteId)]);
+    const config = roomConfigOf(play, { black: black?.username ?? '', white: white?.username ?? '' });
+    return RoomHost.load(createRoom(config), this.options);
+  }
+}

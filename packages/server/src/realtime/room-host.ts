@@ -1,0 +1,146 @@
+import type { ServerMessage } from '@tengen/protocol';
+import type { Outbound, Refusal, RoomCommand } from '../rooms/commands.ts';
+import type { RoomState, Seat } from '../rooms/state.ts';
+import { step } from '../rooms/step.ts';
+import { nextWakeAt } from '../rooms/timing.ts';
+import type { Store } from '../storage/store.ts';
+import { outcomeOf } from './outcome.ts';
+
+/** A socket in a room, as the host sees it. */
+export interface RoomMember {
+  readonly seat: Seat;
+  readonly username: string;
+  send(message: ServerMessage): void;
+}
+
+export interface HostOptions {
+  readonly store: Store;
+  readonly now: () => number;
+  /** Called when something fails outside any sender's request (a timer, the store). */
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Runs one live game: commands go through the pure step function one at a time; an accepted
+ * command is appended to the store before anyone hears of it; then its messages go out and
+ * the next timer is set.
+ */
+export class RoomHost {
+  readonly members = new Set<RoomMember>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(
+    private state: RoomState,
+    private seq: number,
+    private lastAt: number | null,
+    private readonly options: HostOptions,
+  ) {}
+
+  /** Rebuilds a room from its stored commands (none for a new game). */
+  static async load(initial: RoomState, options: HostOptions): Promise<RoomHost> {
+    let state = initial;
+    const events = await options.store.eventsOf(initial.config.playId);
+    for (const { event, at } of events) {
+      const r = step(state, event as RoomCommand, at);
+      if (r.ok) state = r.state;
+    }
+    const last = events.at(-1);
+    const host = new RoomHost(state, last?.seq ?? 0, last?.at ?? null, options);
+    if (state.status === 'finished') await host.recordFinish();
+    host.schedule();
+    return host;
+  }
+
+  get current(): RoomState {
+    return this.state;
+  }
+
+  get lastEventSeq(): number {
+    return this.seq;
+  }
+
+  /** When the last stored command happened, or null for a game with none yet. */
+  get lastEventAt(): number | null {
+    return this.lastAt;
+  }
+
+  /** Runs a command; answers why it was refused, or null once it is stored and sent. */
+  submit(command: RoomCommand): Promise<Refusal | null> {
+    const run = this.queue.then(() => this.apply(command));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Stops the timer; the room can be loaded again from the store. */
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async apply(command: RoomCommand): Promise<Refusal | null> {
+    if (this.closed) return { code: 'INTERNAL', message: 'the room is closed' };
+    try {
+      return await this.applyAndStore(command);
+    } catch (error) {
+      this.options.onError(error);
+      return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
+    } finally {
+      this.schedule();
+    }
+  }
+
+  private async applyAndStore(command: RoomCommand): Promise<Refusal | null> {
+    const now = this.options.now();
+    const result = step(this.state, command, now);
+    if (!result.ok) return result.refusal;
+    if (result.state === this.state) {
+      this.broadcast(result.out);
+      return null;
+    }
+    const appended = await this.options.store.appendEvent(
+      this.state.config.playId,
+      this.seq + 1,
+      command,
+      now,
+    );
+    if (!appended.ok) return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
+    this.seq += 1;
+    this.lastAt = now;
+    const wasFinished = this.state.status === 'finished';
+    this.state = result.state;
+    this.broadcast(result.out);
+    if (command.type === 'count') await this.options.store.addCountRequest(this.state.config.playId);
+    if (!wasFinished && this.state.status === 'finished') await this.recordFinish();
+    return null;
+  }
+
+  private broadcast(out: readonly Outbound[]): void {
+    for (const { to, message } of out) {
+      for (const member of this.members) {
+        if (to === 'room' || (to === 'players' && member.seat !== 0) || to === member.seat)
+          member.send(message);
+      }
+    }
+  }
+
+  /** Sets the timer for the next deadline of the game (start, byo-yomi, flag, countdowns). */
+  private schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const wake = nextWakeAt(this.state);
+    if (wake === null || this.closed) return;
+    const delay = Math.max(0, wake - this.options.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.submit({ type: 'tick' }).catch(this.options.onError);
+    }, delay);
+  }
+
+  private async recordFinish(): Promise<void> {
+    const outcome = outcomeOf(this.state, this.options.now());
+    if (outcome) await this.options.store.finishPlay(this.state.config.playId, outcome);
+  }
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { createAccounts } from './accounts/accounts.ts';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { attachHub } from './realtime/hub.ts';
+import { LiveRooms } from './realtime/live-rooms.ts';
+import { openStore } from './storage/open-store.ts';
+import type { Store } from './storage/store.ts';
+
+/** How often the server notes that it is alive, so a restart knows how long it was down. */
+export const HEARTBEAT_MS = 1000;
+
+export interface RunningServer {
+  readonly port: number;
+  readonly url: string;
+  /** Unfinished games rebuilt from the store at start. */
+  readonly recovered: number;
+  readonly store: Store;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Tengen: the store (migrated), the live rooms rebuilt from it with the downtime left
+ * uncharged, then HTTP and the WebSocket endpoints.
+ */
+export async function startServer(
+  config: ServerConfig,
+  now: () => number = Date.now,
+): Promise<RunningServer> {
+  const store = await openStore(config.database);
+  const onError = (error: unknown) => console.error('tengen:', error);
+  const { lastBeatAt } = await store.markStarted(now());
+  const accounts = createAccounts({
+    store,
+    secret: config.secret,
+    tokenTtlMs: config.tokenTtlMs,
+    passwordCost: config.passwordCost,
+    now,
+  });
+  const rooms = new LiveRooms({ store, now, onError });
+  const recovered = await rooms.recover(lastBeatAt);
+  const heartbeat = setInterval(() => store.beat(now()).catch(onError), HEARTBEAT_MS);
+
+  const app = buildApp({ config, store, rooms, accounts, now });
+  await app.listen({ host: config.host, port: config.port });
+  const hub = attachHub(app.server, { rooms, accounts, store, now, paths: config.sockets.paths, onError });
+  const port = (app.server.address() as AddressInfo).port;
+
+  return {
+    port,
+    url: `http://${config.host}:${port}`,
+    recovered,
+    store,
+    async close() {
+      clearInterval(heartbeat);
+      await hub.close();
+      await app.close();
+      await rooms.close();
+      await store.beat(now());
+      await store.close();
+    },
+  };
+}
