@@ -3,6 +3,8 @@ export { Board, type MoveEffect, type MoveError } from './board.ts';
 export * from './coords.ts';
 export { Game, type GameOptions, type NavigationError } from './game.ts';
 export { type GameInfo, gameInfoProps, readGameInfo, readKomi } from './game-info.ts';
+export { fixedHandicap } from './handicap.ts';
+export { mulberry32, type PlayoutResult, playRandomMove, randomPlayout } from './playout.ts';
 export {
   type LoadedRecord,
   loadRecord,

@@ -10,6 +10,7 @@ import { addAccountRoutes } from './http/account-routes.ts';
 import { addChatRoutes } from './http/chat-routes.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { failure, sendFailure } from './http/failure.ts';
+import { addLobbyRoutes } from './http/lobby-routes.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
 import type { Store } from './storage/store.ts';
@@ -75,5 +76,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addAccountRoutes(app, deps);
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
+  addLobbyRoutes(app, deps);
   return app;
 }

@@ -3,7 +3,9 @@ import { createAccounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { attachHub } from './realtime/hub.ts';
+import { Invitations } from './realtime/invitations.ts';
 import { LiveRooms } from './realtime/live-rooms.ts';
+import { Lobby } from './realtime/lobby.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 
@@ -43,7 +45,18 @@ export async function startServer(
 
   const app = buildApp({ config, store, rooms, accounts, now });
   await app.listen({ host: config.host, port: config.port });
-  const hub = attachHub(app.server, { rooms, accounts, store, now, paths: config.sockets.paths, onError });
+  const lobby = new Lobby();
+  const invitations = new Invitations({ store, now });
+  const hub = attachHub(app.server, {
+    rooms,
+    lobby,
+    invitations,
+    accounts,
+    store,
+    now,
+    paths: config.sockets.paths,
+    onError,
+  });
   const port = (app.server.address() as AddressInfo).port;
 
   return {
@@ -53,6 +66,7 @@ export async function startServer(
     store,
     async close() {
       clearInterval(heartbeat);
+      invitations.close();
       await hub.close();
       await app.close();
       await rooms.close();

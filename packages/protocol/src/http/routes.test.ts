@@ -93,6 +93,7 @@ const examples: { [N in RouteName]: Example<N> } = {
   login: { params: none, form: { username: 'lee', password: 'x' } },
   logout: { params: none, form: none },
   me: { params: none, form: none },
+  lobby: { params: none, form: none },
 };
 
 const names = Object.keys(HTTP_ROUTES) as RouteName[];
@@ -105,10 +106,11 @@ describe('the route table', () => {
     expect(table.sort()).toEqual([...SEED_TABLE].sort());
   });
 
-  it('keeps Tengen’s own calls under /api/account/', () => {
+  it('keeps Tengen’s own calls under /api/', () => {
     const own = names.filter((n) => !HTTP_ROUTES[n].path.startsWith('/jwt/'));
-    expect(own.sort()).toEqual(['login', 'logout', 'me', 'register']);
-    for (const n of own) expect(HTTP_ROUTES[n].path.startsWith(ACCOUNT_PREFIX)).toBe(true);
+    expect(own.sort()).toEqual(['lobby', 'login', 'logout', 'me', 'register']);
+    for (const n of own)
+      expect(HTTP_ROUTES[n].path.startsWith(n === 'lobby' ? '/api/lobby/' : ACCOUNT_PREFIX)).toBe(true);
   });
 
   it('sends no form with a GET', () => {

@@ -6,6 +6,7 @@
 import { err, ok, type Result } from '@tengen/core';
 import * as z from 'zod';
 import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
+import { LOBBY_ROUTES, type LobbyInfo } from './lobby.ts';
 import { fillPath } from './path.ts';
 import type { PlayInfo } from './play-info.ts';
 import type {
@@ -27,7 +28,7 @@ import type {
 } from './responses.ts';
 import { JWT_ROUTES } from './routes-jwt.ts';
 
-export const HTTP_ROUTES = { ...JWT_ROUTES, ...ACCOUNT_ROUTES } as const;
+export const HTTP_ROUTES = { ...JWT_ROUTES, ...ACCOUNT_ROUTES, ...LOBBY_ROUTES } as const;
 
 export type RouteName = keyof typeof HTTP_ROUTES;
 
@@ -62,6 +63,7 @@ export interface HttpResponses {
   login: SessionResponse;
   logout: OkResponse;
   me: CurrentUser;
+  lobby: LobbyInfo;
 }
 
 /** Compile-time check: every route has an answer type and every answer type a route. */

@@ -23,12 +23,14 @@ function oneOf<const T extends readonly number[]>(values: T, what: string) {
 }
 
 /** `play:` and a play id. */
-export const PKEY_PATTERN = /^play:[1-9]\d{0,15}$/;
+export const PKEY_PATTERN = /^(?:play:[1-9]\d{0,15}|lobby)$/;
+/** The `pkey` of the lobby's socket (Tengen's; the seed shows only game rooms). */
+export const LOBBY_PKEY = 'lobby';
 
 export const clientMessageSchemas = {
   /** Join a game room: `pkey` is `play:{playid}`, `userkey` the play info's socket credential. */
   init_user: messageSchema('init_user', {
-    pkey: z.string().regex(PKEY_PATTERN, 'expected play:{playid}'),
+    pkey: z.string().regex(PKEY_PATTERN, "expected play:{playid} or 'lobby'"),
     userkey: z.string().min(1).max(512),
   }),
   ping: messageSchema('ping'),
@@ -106,7 +108,7 @@ export function isClientCmd(cmd: string): cmd is ClientCmd {
 
 /** The playid of an `init_user` pkey. */
 export function playIdOfPkey(pkey: string): number | null {
-  return PKEY_PATTERN.test(pkey) ? Number(pkey.slice('play:'.length)) : null;
+  return PKEY_PATTERN.test(pkey) && pkey !== LOBBY_PKEY ? Number(pkey.slice('play:'.length)) : null;
 }
 
 export function pkeyOf(playid: number): string {

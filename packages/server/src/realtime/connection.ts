@@ -1,5 +1,6 @@
 import {
   type ClientMessage,
+  LOBBY_PKEY,
   type OnlineUser,
   parseClientMessage,
   playIdOfPkey,
@@ -8,13 +9,16 @@ import {
   type ServerMessage,
   type SocketErrorCode,
 } from '@tengen/protocol';
-import type { Accounts } from '../accounts/accounts.ts';
+import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
 import type { ChatSender } from '../rooms/commands.ts';
 import type { Seat } from '../rooms/state.ts';
 import { initData } from '../rooms/view.ts';
 import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
+import type { Invitations } from './invitations.ts';
 import type { LiveRooms } from './live-rooms.ts';
+import type { Lobby } from './lobby.ts';
+import { enter, leave } from './presence.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { RoomHost, RoomMember } from './room-host.ts';
 import { toRoomCommand } from './to-command.ts';
@@ -27,6 +31,8 @@ export interface Peer {
 
 export interface ConnectionDeps {
   readonly rooms: LiveRooms;
+  readonly lobby: Lobby;
+  readonly invitations: Invitations;
   readonly accounts: Accounts;
   readonly store: Store;
   readonly now: () => number;
@@ -36,8 +42,10 @@ export interface ConnectionDeps {
 export const RATE = { perSecond: 10, burst: 30 } as const;
 /** A socket that keeps flooding this many refused messages in a row is closed. */
 const FLOOD_CLOSE_AFTER = 100;
+/** The play id lobby userkeys are signed for. */
+export const LOBBY_PLAY_ID = 0;
 
-/** One WebSocket of a game page: who it is, which room, and what it may do there. */
+/** One WebSocket of a game page or of the lobby: who it is, where, and what it may do there. */
 export class Connection implements RoomMember {
   seat: Seat = 0;
   username = '';
@@ -45,7 +53,7 @@ export class Connection implements RoomMember {
   private user: User | null = null;
   private role: ChatSender['role'] = 'guest';
   private host: RoomHost | null = null;
-  private joining = false;
+  private inLobby = false;
   private readonly limiter: RateLimiter;
   private refusedInARow = 0;
   private inbox: Promise<void> = Promise.resolve();
@@ -57,6 +65,14 @@ export class Connection implements RoomMember {
     this.limiter = new RateLimiter(RATE.perSecond, RATE.burst, deps.now());
   }
 
+  get userId(): number {
+    return this.user?.id ?? 0;
+  }
+
+  get levelname(): string {
+    return this.profile?.levelname ?? '';
+  }
+
   send(message: ServerMessage): void {
     this.peer.send(JSON.stringify(message));
   }
@@ -66,6 +82,15 @@ export class Connection implements RoomMember {
     const next = this.inbox.then(() => this.handle(raw));
     this.inbox = next.catch(() => undefined);
     return next;
+  }
+
+  /** The socket closed: leave the room or lobby and the invitation list. */
+  left(): void {
+    if (this.host) leave(this.host.members, this);
+    if (this.inLobby) this.deps.lobby.remove(this);
+    if (this.user) this.deps.invitations.disconnect(this);
+    this.host = null;
+    this.inLobby = false;
   }
 
   /** Every failure is answered to this socket alone and changes nothing. */
@@ -83,16 +108,10 @@ export class Connection implements RoomMember {
     const message = parsed.value;
     if (message.cmd === 'ping') return this.send({ cmd: 'ping_resp' });
     if (message.cmd === 'init_user') return this.join(message.pkey, message.userkey);
-    if (!this.host) return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
+    if (!this.host && !this.inLobby) return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
+    if (isInvitation(message)) return this.invitation(message);
+    if (!this.host) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a lobby message`, message.cmd);
     return this.dispatch(this.host, message);
-  }
-
-  /** The socket closed: leave the room, and tell it if this user has no other socket there. */
-  left(): void {
-    const host = this.host;
-    if (!host || !host.members.delete(this)) return;
-    for (const m of host.members) if (m.username === this.username) return;
-    for (const m of host.members) m.send({ cmd: 'exit', username: this.username, reason: 'left' });
   }
 
   private async dispatch(host: RoomHost, message: ClientMessage): Promise<void> {
@@ -105,63 +124,89 @@ export class Connection implements RoomMember {
     if (refused) this.refuse(refused.code, refused.message, message.cmd);
   }
 
+  private async invitation(message: Extract<ClientMessage, { cmd: InvitationCmd }>): Promise<void> {
+    if (!this.user)
+      return this.refuse('GUEST_NOT_ALLOWED', 'sign in to invite or answer invitations', message.cmd);
+    const invitations = this.deps.invitations;
+    const refused =
+      message.cmd === 'playreq'
+        ? invitations.invite(this, message)
+        : message.cmd === 'cancelplayreq'
+          ? invitations.cancel(this, message.id)
+          : message.cmd === 'rejectplayreq'
+            ? invitations.reject(this, message.id)
+            : await invitations.agree(this, message.id);
+    if (refused) this.refuse(refused.code, refused.message, message.cmd);
+  }
+
   private async join(pkey: string, userkey: string): Promise<void> {
-    if (this.host || this.joining) return this.refuse('NOT_ALLOWED', 'already joined', 'init_user');
-    const playId = playIdOfPkey(pkey);
+    if (this.host || this.inLobby) return this.refuse('NOT_ALLOWED', 'already joined', 'init_user');
+    const lobby = pkey === LOBBY_PKEY;
+    const playId = lobby ? LOBBY_PLAY_ID : playIdOfPkey(pkey);
     if (playId === null) return this.refuse('NO_SUCH_PLAY', `no play ${pkey}`, 'init_user');
-    this.joining = true;
-    try {
-      const identity = await this.deps.accounts.identifySocket(playId, userkey);
-      if (!identity.ok)
-        return this.refuse('BAD_USERKEY', 'the userkey is not valid for this play', 'init_user');
-      const host = await this.deps.rooms.room(playId);
-      if (!host) return this.refuse('NO_SUCH_PLAY', `no play ${playId}`, 'init_user');
-      const play = await this.deps.store.playById(playId);
-      if (!play) return this.refuse('NO_SUCH_PLAY', `no play ${playId}`, 'init_user');
-      if (identity.value.kind === 'user') {
-        const user = identity.value.user;
-        this.user = user;
-        this.username = user.username;
-        this.seat = user.id === play.blackId ? 1 : user.id === play.whiteId ? 2 : 0;
-        this.role = this.seat !== 0 ? 'member' : user.isAuditMan ? 'judge' : 'other';
-        this.profile = {
-          username: user.username,
-          levelname: rankLabelFor(user.rank),
-          level: user.rank,
-          usertype: user.membership,
-          win: user.wins,
-          fail: user.losses,
-        };
-        if (play.singleLogin && this.seat !== 0) this.replaceEarlierLogins(host);
-      } else {
-        this.username = identity.value.username;
-        this.profile = {
-          username: this.username,
-          levelname: 'Auto',
-          level: -101,
-          usertype: 0,
-          win: 0,
-          fail: 0,
-        };
-      }
-      const present = [...host.members].some((m) => m.username === this.username);
-      host.members.add(this);
-      this.host = host;
+    const identity = await this.deps.accounts.identifySocket(playId, userkey);
+    if (!identity.ok) return this.refuse('BAD_USERKEY', 'the userkey is not valid here', 'init_user');
+    if (lobby) {
+      this.identify(identity.value, 0);
+      this.inLobby = true;
       this.send({
         cmd: 'connected',
         username: this.username,
         role: this.role,
-        color: this.seat,
+        color: 0,
         now: this.deps.now(),
       });
-      this.send({ cmd: 'onlineuser', userlist: onlineUsers(host) });
-      if (!present) {
-        for (const m of host.members) if (m !== this) m.send({ cmd: 'user_login', user: this.profile });
-      }
-      if (this.seat !== 0) await host.submit({ type: 'join', by: this.seat });
-    } finally {
-      this.joining = false;
+      this.deps.lobby.add(this);
+      if (this.user) this.deps.invitations.connect(this);
+      return;
     }
+    const host = await this.deps.rooms.room(playId);
+    const play = await this.deps.store.playById(playId);
+    if (!host || !play) return this.refuse('NO_SUCH_PLAY', `no play ${playId}`, 'init_user');
+    const user = identity.value.kind === 'user' ? identity.value.user : null;
+    const seat: Seat = user?.id === play.blackId ? 1 : user?.id === play.whiteId ? 2 : 0;
+    this.identify(identity.value, seat);
+    if (play.singleLogin && seat !== 0) this.replaceEarlierLogins(host);
+    this.host = host;
+    this.send({
+      cmd: 'connected',
+      username: this.username,
+      role: this.role,
+      color: seat,
+      now: this.deps.now(),
+    });
+    enter(host.members, this);
+    if (this.user) this.deps.invitations.connect(this);
+    if (seat !== 0) await host.submit({ type: 'join', by: seat });
+  }
+
+  private identify(identity: SocketIdentity, seat: Seat): void {
+    this.seat = seat;
+    if (identity.kind === 'guest') {
+      this.username = identity.username;
+      this.role = 'guest';
+      this.profile = {
+        username: this.username,
+        levelname: 'Auto',
+        level: -101,
+        usertype: 0,
+        win: 0,
+        fail: 0,
+      };
+      return;
+    }
+    const user = identity.user;
+    this.user = user;
+    this.username = user.username;
+    this.role = seat !== 0 ? 'member' : user.isAuditMan ? 'judge' : 'other';
+    this.profile = {
+      username: user.username,
+      levelname: rankLabelFor(user.rank),
+      level: user.rank,
+      usertype: user.membership,
+      win: user.wins,
+      fail: user.losses,
+    };
   }
 
   /** In a single-login game a player's new socket closes the older ones. */
@@ -193,9 +238,8 @@ export class Connection implements RoomMember {
   }
 }
 
-/** The room's users, one entry per user however many sockets they have. */
-function onlineUsers(host: RoomHost): OnlineUser[] {
-  const seen = new Map<string, OnlineUser>();
-  for (const m of host.members) if (m instanceof Connection && m.profile) seen.set(m.username, m.profile);
-  return [...seen.values()];
+type InvitationCmd = 'playreq' | 'cancelplayreq' | 'rejectplayreq' | 'agreeplayreq';
+
+function isInvitation(message: ClientMessage): message is Extract<ClientMessage, { cmd: InvitationCmd }> {
+  return ['playreq', 'cancelplayreq', 'rejectplayreq', 'agreeplayreq'].includes(message.cmd);
 }

@@ -1,16 +1,14 @@
-import type { ServerMessage } from '@tengen/protocol';
 import type { Outbound, Refusal, RoomCommand } from '../rooms/commands.ts';
 import type { RoomState, Seat } from '../rooms/state.ts';
 import { step } from '../rooms/step.ts';
 import { nextWakeAt } from '../rooms/timing.ts';
 import type { Store } from '../storage/store.ts';
 import { outcomeOf } from './outcome.ts';
+import type { Present } from './presence.ts';
 
 /** A socket in a room, as the host sees it. */
-export interface RoomMember {
+export interface RoomMember extends Present {
   readonly seat: Seat;
-  readonly username: string;
-  send(message: ServerMessage): void;
 }
 
 export interface HostOptions {
@@ -111,9 +109,17 @@ export class RoomHost {
     this.lastAt = now;
     const wasFinished = this.state.status === 'finished';
     this.state = result.state;
+    // The play row is brought up to date before anyone hears of the change, so a client that
+    // reads it (getplayinfo, querysecondp) right after an end message sees the game finished.
+    // The event is already stored: if this fails, the message still goes out, and a restart
+    // records the finish again (load() does it for a finished log).
+    try {
+      if (command.type === 'count') await this.options.store.addCountRequest(this.state.config.playId);
+      if (!wasFinished && this.state.status === 'finished') await this.recordFinish();
+    } catch (error) {
+      this.options.onError(error);
+    }
     this.broadcast(result.out);
-    if (command.type === 'count') await this.options.store.addCountRequest(this.state.config.playId);
-    if (!wasFinished && this.state.status === 'finished') await this.recordFinish();
     return null;
   }
 

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PlayInfo, ServerMessage } from '@tengen/protocol';
+import type { LobbyInfo, PlayInfo, ServerMessage } from '@tengen/protocol';
 import WebSocket from 'ws';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
@@ -169,6 +169,16 @@ export class LiveSite {
     const info = await this.playInfo(playId, user);
     const client = await TestClient.connect(info[which]);
     client.send({ cmd: 'init_user', pkey: `play:${playId}`, userkey: info.userkey });
+    await client.next('connected');
+    return client;
+  }
+
+  /** Opens the lobby's socket as `user` (null: a guest). */
+  async joinLobby(user: LiveUser | null): Promise<TestClient> {
+    const headers: Record<string, string> = user ? { authorization: `JWT ${user.token}` } : {};
+    const info = (await (await fetch(`${this.url}/api/lobby/`, { headers })).json()) as LobbyInfo;
+    const client = await TestClient.connect(info.sockethost);
+    client.send({ cmd: 'init_user', pkey: 'lobby', userkey: info.userkey });
     await client.next('connected');
     return client;
   }

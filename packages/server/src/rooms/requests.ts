@@ -123,7 +123,7 @@ export function answerCount(state: RoomState, by: Seat, agree: boolean, reason: 
   const blocked = playerInGame(state, by);
   if (blocked) return blocked;
   const c = state.counting;
-  if (!c || c.stage !== 'asked' || c.by === by)
+  if (c?.stage !== 'asked' || c.by === by)
     return refuse('NO_PENDING_REQUEST', 'there is no counting request to answer');
   if (!agree) {
     return accept({ ...state, counting: null }, [
@@ -141,7 +141,7 @@ export function answerCountResult(state: RoomState, by: Seat, agree: boolean, no
   const blocked = playerInGame(state, by);
   if (blocked) return blocked;
   const c = state.counting;
-  if (!c || c.stage !== 'result' || c.by === by)
+  if (c?.stage !== 'result' || c.by === by)
     return refuse('NO_PENDING_REQUEST', 'there is no counted result to answer');
   if (!agree) {
     return accept({ ...state, counting: null }, [
