@@ -281,4 +281,16 @@ describe('play routes', () => {
     });
     expect((await t.call('querySecondPlay', { params: { playid: 999 } })).status).toBe(404);
   });
+
+  it('adddianmucount is acknowledged for the players only', async () => {
+    const form = { playid: play.id };
+    expect(await t.call('addCountRequest', { form, token: black.token })).toEqual({
+      status: 200,
+      body: { result: 0 },
+    });
+    const other = await t.signUp({ username: 'kibitzer' });
+    expect((await t.call('addCountRequest', { form, token: other.token })).status).toBe(403);
+    expect((await t.call('addCountRequest', { form })).status).toBe(401);
+    expect((await t.call('addCountRequest', { form: { playid: 999 }, token: black.token })).status).toBe(404);
+  });
 });

@@ -84,4 +84,15 @@ export function addPlayRoutes(app: FastifyInstance, deps: HttpDeps): void {
     const decided = await deps.rooms.auditVerdict(play.id, VERDICT_WINNER[form.result], viewer.user);
     return decided.ok ? ok({ result: 0 }) : err(ROOM_FAILURES[decided.error]);
   });
+
+  // The game room counts each counting request itself (the server is the authority); the
+  // seed's client still reports one after asking, so the call is acknowledged for members.
+  addRoute(app, accounts, 'addCountRequest', async ({ form, viewer }) => {
+    const play = await store.playById(form.playid);
+    if (play === null) return err(noSuchPlay);
+    if (viewer.user.id !== play.blackId && viewer.user.id !== play.whiteId) {
+      return err(failure('FORBIDDEN', 'only the players count'));
+    }
+    return ok({ result: 0 });
+  });
 }
