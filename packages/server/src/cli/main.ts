@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runAdmin } from './admin.ts';
 import { serve } from './serve.ts';
-import { checkSgf, formatReport } from './sgf-check.ts';
+import { checkSgf, failedReport, formatReport } from './sgf-check.ts';
 
 const USAGE = `Usage: tengen <command>
 
@@ -45,21 +45,8 @@ function sgfCheck(args: string[], out: (line: string) => void, errOut: (line: st
       bytes = readFileSync(file);
     } catch (e) {
       failed++;
-      const message = (e as Error).message;
-      if (json)
-        out(
-          JSON.stringify({
-            file,
-            ok: false,
-            size: null,
-            moves: 0,
-            captures: { B: 0, W: 0 },
-            final: [],
-            errors: [{ move: null, code: 'READ', message }],
-            warnings: [],
-          }),
-        );
-      else out(`${file}: FAILED\n  error [READ]: ${message}`);
+      const report = failedReport(file, [{ move: null, code: 'READ', message: (e as Error).message }]);
+      out(json ? JSON.stringify(report) : formatReport(report));
       continue;
     }
     const report = checkSgf(file, bytes);

@@ -19,18 +19,14 @@ export interface CheckReport {
   warnings: string[];
 }
 
+/** The report of a file that could not be replayed at all. */
+export function failedReport(file: string, errors: CheckError[] = []): CheckReport {
+  return { file, ok: false, size: null, moves: 0, captures: { B: 0, W: 0 }, final: [], errors, warnings: [] };
+}
+
 /** Reads a record and replays its main line (first variation at every node) with the rules core. */
 export function checkSgf(file: string, bytes: Uint8Array): CheckReport {
-  const report: CheckReport = {
-    file,
-    ok: false,
-    size: null,
-    moves: 0,
-    captures: { B: 0, W: 0 },
-    final: [],
-    errors: [],
-    warnings: [],
-  };
+  const report = failedReport(file);
   const decoded = decodeSgf(bytes);
   report.warnings.push(...decoded.warnings.map((w) => w.message));
   const parsed = parseSgf(decoded.text);
