@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fullRegion } from '../region.ts';
+import type { Rotation } from '../types.ts';
+import { lineLabel, starPoints } from './draw-board.ts';
+import { computeLayout } from './layout.ts';
+
+const layout = (rotation: Rotation) =>
+  computeLayout({
+    cssWidth: 400,
+    cssHeight: 400,
+    dpr: 1,
+    size: 19,
+    region: fullRegion(19),
+    rotation,
+    showCoor: true,
+  });
+
+describe('board drawing data', () => {
+  it('has star points on 19 and 13 only', () => {
+    expect(starPoints(19)).toHaveLength(9);
+    expect(starPoints(13)).toHaveLength(9);
+    expect(starPoints(9)).toHaveLength(0);
+  });
+
+  it.each([
+    [0, ['A', 'T'], ['19', '1']],
+    [90, ['1', '19'], ['A', 'T']],
+    [180, ['T', 'A'], ['1', '19']],
+    [270, ['19', '1'], ['T', 'A']],
+  ] as const)('labels stay with their lines at rotation %i', (rot, columns, rows) => {
+    const l = layout(rot);
+    expect([lineLabel(l, 0, 'x'), lineLabel(l, 18, 'x')]).toEqual(columns);
+    expect([lineLabel(l, 0, 'y'), lineLabel(l, 18, 'y')]).toEqual(rows);
+  });
+});

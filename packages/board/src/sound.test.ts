@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { type AudioLike, SoundPlayer, soundFor } from './sound.ts';
+
+class FakeAudio implements AudioLike {
+  static made: FakeAudio[] = [];
+  currentTime = 5;
+  plays = 0;
+  private listener = () => {};
+  constructor(readonly url: string) {
+    FakeAudio.made.push(this);
+  }
+  play() {
+    this.plays++;
+    return Promise.resolve();
+  }
+  addEventListener(_: 'ended', listener: () => void) {
+    this.listener = listener;
+  }
+  end() {
+    this.listener();
+  }
+}
+
+describe('sounds', () => {
+  it.each([
+    [0, true, 'first'],
+    [0, false, 'place'],
+    [1, false, 'captureOne'],
+    [3, false, 'captureMany'],
+  ] as const)('%i captured, first %s: %s', (captured, first, kind) => {
+    expect(soundFor(captured, first)).toBe(kind);
+  });
+
+  it('goes ready, playing, playing2, done; silent when off', () => {
+    const player = new SoundPlayer('/static/playnew/', (url) => new FakeAudio(url));
+    player.play('place');
+    expect(FakeAudio.made).toHaveLength(0);
+    player.on = true;
+    expect(player.state).toBe('ready');
+    player.play('place');
+    expect(player.state).toBe('playing');
+    player.play('captureOne');
+    expect(player.state).toBe('playing2');
+    expect(FakeAudio.made.map((a) => a.url)).toEqual([
+      '/static/playnew/sounds/place.wav',
+      '/static/playnew/sounds/capture-one.wav',
+    ]);
+    FakeAudio.made[0].end();
+    FakeAudio.made[1].end();
+    expect(player.state).toBe('done');
+  });
+});

@@ -1,0 +1,55 @@
+export type SoundKind = 'place' | 'captureOne' | 'captureMany' | 'first';
+/** ready: loaded, nothing playing; playing: one sound; playing2: a second over the first; done: ended. */
+export type SoundState = 'ready' | 'playing' | 'playing2' | 'done';
+
+export const SOUND_FILES: Record<SoundKind, string> = {
+  place: 'sounds/place.wav',
+  captureOne: 'sounds/capture-one.wav',
+  captureMany: 'sounds/capture-many.wav',
+  first: 'sounds/first.wav',
+};
+
+/** The sound of a move: the first stone of a game has its own, captures of one and of several theirs. */
+export function soundFor(captured: number, first: boolean): SoundKind {
+  if (captured > 1) return 'captureMany';
+  if (captured === 1) return 'captureOne';
+  return first ? 'first' : 'place';
+}
+
+export interface AudioLike {
+  currentTime: number;
+  play(): Promise<void> | undefined;
+  addEventListener(type: 'ended', listener: () => void): void;
+}
+
+export class SoundPlayer {
+  state: SoundState = 'ready';
+  on = false;
+  private readonly cache = new Map<SoundKind, AudioLike>();
+  private active = 0;
+
+  constructor(
+    public base: string,
+    private readonly makeAudio: (url: string) => AudioLike = (url) => new Audio(url),
+  ) {}
+
+  play(kind: SoundKind): void {
+    if (!this.on) return;
+    let audio = this.cache.get(kind);
+    if (!audio) {
+      audio = this.makeAudio(this.base + SOUND_FILES[kind]);
+      audio.addEventListener('ended', () => this.ended());
+      this.cache.set(kind, audio);
+    }
+    audio.currentTime = 0;
+    // Autoplay rules may refuse a sound before the first user gesture: silence, not an error.
+    audio.play()?.catch(() => this.ended());
+    this.active++;
+    this.state = this.active > 1 ? 'playing2' : 'playing';
+  }
+
+  private ended(): void {
+    this.active = Math.max(0, this.active - 1);
+    this.state = this.active === 0 ? 'done' : 'playing';
+  }
+}

@@ -1,0 +1,64 @@
+// Shared set-up of the browser tests: the gallery built with Vite, served on a random loopback
+// port, and Debian's Chromium driven by playwright-core (no browser is downloaded).
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build, type PreviewServer, preview } from 'vite';
+
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+export interface GalleryHarness {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startGallery(): Promise<GalleryHarness> {
+  await build({ configFile, logLevel: 'error' });
+  const server: PreviewServer = await preview({
+    configFile,
+    logLevel: 'error',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** A fresh page on the gallery, waiting until every board has painted. */
+export async function openGallery(h: GalleryHarness, scale = 1): Promise<Page> {
+  const context = await h.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: scale,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(h.url);
+  await page.waitForFunction(
+    () => (window as unknown as { gallery?: { ready: boolean } }).gallery?.ready === true,
+  );
+  // Images arrive after the first paint; boards repaint when they do.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  return page;
+}
