@@ -57,6 +57,8 @@ export class Connection implements RoomMember {
   private readonly limiter: RateLimiter;
   private refusedInARow = 0;
   private inbox: Promise<void> = Promise.resolve();
+  /** The socket has closed: a join still under way must not add it anywhere. */
+  private gone = false;
 
   constructor(
     private readonly peer: Peer,
@@ -86,6 +88,7 @@ export class Connection implements RoomMember {
 
   /** The socket closed: leave the room or lobby and the invitation list. */
   left(): void {
+    this.gone = true;
     if (this.host) leave(this.host.members, this);
     if (this.inLobby) this.deps.lobby.remove(this);
     if (this.user) this.deps.invitations.disconnect(this);
@@ -146,6 +149,7 @@ export class Connection implements RoomMember {
     if (playId === null) return this.refuse('NO_SUCH_PLAY', `no play ${pkey}`, 'init_user');
     const identity = await this.deps.accounts.identifySocket(playId, userkey);
     if (!identity.ok) return this.refuse('BAD_USERKEY', 'the userkey is not valid here', 'init_user');
+    if (this.gone) return;
     if (lobby) {
       this.identify(identity.value, 0);
       this.inLobby = true;
@@ -163,6 +167,7 @@ export class Connection implements RoomMember {
     const host = await this.deps.rooms.room(playId);
     const play = await this.deps.store.playById(playId);
     if (!host || !play) return this.refuse('NO_SUCH_PLAY', `no play ${playId}`, 'init_user');
+    if (this.gone) return;
     const user = identity.value.kind === 'user' ? identity.value.user : null;
     const seat: Seat = user?.id === play.blackId ? 1 : user?.id === play.whiteId ? 2 : 0;
     this.identify(identity.value, seat);

@@ -3,6 +3,7 @@
  * engine: live-game.test.ts on SQLite, postgres-live.test.ts on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { StoreLocation } from '../storage/open-store.ts';
 import { LiveSite, type LiveUser, type TestClient } from './test-live.ts';
 
@@ -169,6 +170,28 @@ export function describeLiveGame(
       other.close();
       expect(await guest.next('exit')).toEqual({ cmd: 'exit', username: 'carol', reason: 'left' });
       guest.close();
+    });
+
+    it('a socket that drops while its init_user is being handled leaves no ghost in the room', async () => {
+      const game = await site.createPlay(alice, bob);
+      const infos = [await site.playInfo(game.id, carol), await site.playInfo(game.id, null)];
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const ws = new WebSocket(infos[i % 2].sockethost);
+          await new Promise((resolve) => ws.once('open', resolve));
+          ws.send(
+            JSON.stringify({ cmd: 'init_user', pkey: `play:${game.id}`, userkey: infos[i % 2].userkey }),
+          );
+          if (i < 5)
+            ws.terminate(); // the connection drops at once
+          else ws.close(); // a polite goodbye right after
+          await new Promise((resolve) => ws.once('close', resolve));
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const black = await site.join(game.id, alice);
+      expect((await black.next('onlineuser')).userlist.map((u) => u.username)).toEqual(['alice']);
+      black.close();
     });
   });
 }
