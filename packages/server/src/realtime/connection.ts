@@ -79,6 +79,10 @@ export class Connection implements RoomMember {
     this.peer.send(JSON.stringify(message));
   }
 
+  sendText(text: string): void {
+    this.peer.send(text);
+  }
+
   /** One inbound frame, handled after the ones before it from this socket. */
   receive(raw: string): Promise<void> {
     const next = this.inbox.then(() => this.handle(raw));
@@ -121,7 +125,8 @@ export class Connection implements RoomMember {
     if (message.cmd === 'getinitdata') return this.send(initData(host.current, this.deps.now()));
     if (message.cmd === 'machine_go')
       return this.refuse('NOT_MACHINE_GAME', 'this game has no machine player', message.cmd);
-    const command = toRoomCommand(message, { seat: this.seat, chat: await this.chatSender() });
+    const chat = await this.chatSender(CHAT_CMDS.has(message.cmd));
+    const command = toRoomCommand(message, { seat: this.seat, chat });
     if (!command) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a game room message`, message.cmd);
     const refused = await host.submit(command);
     if (refused) this.refuse(refused.code, refused.message, message.cmd);
@@ -225,11 +230,16 @@ export class Connection implements RoomMember {
     }
   }
 
-  private async chatSender(): Promise<ChatSender> {
+  /**
+   * Who is chatting. The ban lookup is a query, so only the chat commands (`lookUpBan`), the
+   * only ones that read the sender's standing, pay it; a move does not.
+   */
+  private async chatSender(lookUpBan: boolean): Promise<ChatSender> {
     const user = this.user;
-    const banned = user
-      ? await this.deps.store.isChatBanned(user.id, this.host?.current.config.playId ?? 0)
-      : false;
+    const banned =
+      user && lookUpBan
+        ? await this.deps.store.isChatBanned(user.id, this.host?.current.config.playId ?? 0)
+        : false;
     return {
       username: this.username,
       role: this.role,
@@ -244,6 +254,9 @@ export class Connection implements RoomMember {
 }
 
 type InvitationCmd = 'playreq' | 'cancelplayreq' | 'rejectplayreq' | 'agreeplayreq';
+
+/** The room commands that carry the sender's chat standing (`toRoomCommand`'s `sender.chat`). */
+const CHAT_CMDS: ReadonlySet<ClientMessage['cmd']> = new Set(['add_chat', 'delete_chat', 'forbid_chat']);
 
 function isInvitation(message: ClientMessage): message is Extract<ClientMessage, { cmd: InvitationCmd }> {
   return ['playreq', 'cancelplayreq', 'rejectplayreq', 'agreeplayreq'].includes(message.cmd);

@@ -9,6 +9,8 @@ import type { Present } from './presence.ts';
 /** A socket in a room, as the host sees it. */
 export interface RoomMember extends Present {
   readonly seat: Seat;
+  /** Sends a message already serialized: a broadcast serializes each message once for the room. */
+  sendText(text: string): void;
 }
 
 export interface HostOptions {
@@ -125,9 +127,12 @@ export class RoomHost {
 
   private broadcast(out: readonly Outbound[]): void {
     for (const { to, message } of out) {
+      let text: string | null = null;
       for (const member of this.members) {
-        if (to === 'room' || (to === 'players' && member.seat !== 0) || to === member.seat)
-          member.send(message);
+        if (to === 'room' || (to === 'players' && member.seat !== 0) || to === member.seat) {
+          text ??= JSON.stringify(message);
+          member.sendText(text);
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 /** The game rooms' write-ahead log: appended in order, read back in order. */
 import { err, ok, type Result } from '@tengen/core';
 import { type Db, isUniqueViolation } from './db.ts';
+import type { EventWriter, PendingEvent } from './event-batcher.ts';
 import type { StoredEvent } from './types.ts';
 
 export async function appendEvent(
@@ -11,16 +12,32 @@ export async function appendEvent(
   at: number,
 ): Promise<Result<void, 'DUPLICATE_SEQ'>> {
   try {
-    await db
-      .insertInto('play_events')
-      .values({ play_id: playId, seq, kind: kindOf(event), data: JSON.stringify(event), at })
-      .execute();
+    await db.insertInto('play_events').values(toRow({ playId, seq, event, at })).execute();
     return ok(undefined);
   } catch (error) {
     if (isUniqueViolation(error)) return err('DUPLICATE_SEQ');
     throw error;
   }
 }
+
+/** The writer behind the store's group commit (event-batcher.ts): a batch is one multi-row INSERT. */
+export function eventWriter(db: Db): EventWriter {
+  return {
+    async writeBatch(events: readonly PendingEvent[]) {
+      await db.insertInto('play_events').values(events.map(toRow)).execute();
+    },
+    writeOne: (e) => appendEvent(db, e.playId, e.seq, e.event, e.at),
+    isDuplicate: isUniqueViolation,
+  };
+}
+
+const toRow = (e: PendingEvent) => ({
+  play_id: e.playId,
+  seq: e.seq,
+  kind: kindOf(e.event),
+  data: JSON.stringify(e.event),
+  at: e.at,
+});
 
 export async function eventsOf(db: Db, playId: number, afterSeq?: number): Promise<StoredEvent[]> {
   const rows = await db

@@ -2,6 +2,7 @@
 import * as beans from './beans.ts';
 import * as chats from './chats.ts';
 import type { Db } from './db.ts';
+import { EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
 import * as heartbeat from './heartbeat.ts';
 import * as plays from './plays.ts';
@@ -11,9 +12,14 @@ import type { Dialect } from './types.ts';
 import * as users from './users.ts';
 
 export function kyselyStore(db: Db, dialect: Dialect): Store {
+  // Appends from every room share commits (group commit); each still resolves only once durable.
+  const log = new EventBatcher(events.eventWriter(db));
   return {
     dialect,
-    close: () => db.destroy(),
+    close: async () => {
+      await log.drain();
+      await db.destroy();
+    },
 
     createUser: (user) => users.createUser(db, user),
     userById: (id) => users.userById(db, id),
@@ -40,7 +46,7 @@ export function kyselyStore(db: Db, dialect: Dialect): Store {
     addCountRequest: (playId) => plays.addCountRequest(db, playId),
     finishPlay: (playId, outcome) => plays.finishPlay(db, dialect, playId, outcome),
 
-    appendEvent: (playId, seq, event, at) => events.appendEvent(db, playId, seq, event, at),
+    appendEvent: (playId, seq, event, at) => log.append(playId, seq, event, at),
     eventsOf: (playId, afterSeq) => events.eventsOf(db, playId, afterSeq),
 
     addChat: (message) => chats.addChat(db, message),

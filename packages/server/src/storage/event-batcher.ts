@@ -1,0 +1,106 @@
+/**
+ * Group commit for the rooms' write-ahead log. Every room appends its accepted commands one
+ * at a time, and each append must be durable before its broadcast; with one commit per append,
+ * a busy server spends its time in fsync (SQLite blocks the event loop ~0.5 ms per commit here).
+ * The batcher collects the appends of ALL rooms that arrive in the same turn of the event loop
+ * (or while the previous batch is being committed) and writes them with one multi-row INSERT:
+ * one transaction, one fsync. Each caller's promise resolves only after the statement holding
+ * its row has committed, so "stored before broadcast" and "kill -9 loses nothing acknowledged"
+ * hold exactly as with one commit per append.
+ *
+ * A batch that fails on a duplicate `seq` is retried row by row, so only the duplicate answers
+ * DUPLICATE_SEQ; any other failure rejects every append of the batch (nothing of it is stored).
+ */
+import type { Result } from '@tengen/core';
+
+export interface PendingEvent {
+  readonly playId: number;
+  readonly seq: number;
+  readonly event: unknown;
+  readonly at: number;
+}
+
+export type AppendResult = Result<void, 'DUPLICATE_SEQ'>;
+
+export interface EventWriter {
+  /** Writes every event in one transaction; throws if any fails (then none is stored). */
+  writeBatch(events: readonly PendingEvent[]): Promise<void>;
+  /** Writes one event in its own transaction (the fallback after a failed batch). */
+  writeOne(event: PendingEvent): Promise<AppendResult>;
+  /** Whether an error is a unique-key violation (a duplicate seq). */
+  isDuplicate(error: unknown): boolean;
+}
+
+/** Rows per INSERT: well under SQLite's bound-parameter limit (6 per row). */
+export const MAX_BATCH = 500;
+
+interface Waiter extends PendingEvent {
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+export class EventBatcher {
+  private queue: Waiter[] = [];
+  private scheduled = false;
+  private writing: Promise<void> | null = null;
+
+  constructor(private readonly writer: EventWriter) {}
+
+  append(playId: number, seq: number, event: unknown, at: number): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ playId, seq, event, at, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves once every append made so far has been written (or has failed). */
+  async drain(): Promise<void> {
+    while (this.writing || this.queue.length > 0) {
+      if (this.writing) await this.writing;
+      else await this.flush();
+    }
+  }
+
+  /** A flush at the end of this turn of the event loop, unless one is due or a batch is being written. */
+  private schedule(): void {
+    if (this.scheduled || this.writing) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (!this.writing) void this.flush();
+    });
+  }
+
+  private flush(): Promise<void> {
+    const batch = this.queue.splice(0, MAX_BATCH);
+    if (batch.length === 0) return Promise.resolve();
+    const writing = this.write(batch).finally(() => {
+      this.writing = null;
+      // What arrived during the commit goes out as the next batch.
+      if (this.queue.length > 0) this.schedule();
+    });
+    this.writing = writing;
+    return writing;
+  }
+
+  private async write(batch: Waiter[]): Promise<void> {
+    try {
+      await this.writer.writeBatch(batch);
+    } catch (error) {
+      if (this.writer.isDuplicate(error)) return this.writeEach(batch);
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    for (const w of batch) w.resolve({ ok: true, value: undefined });
+  }
+
+  private async writeEach(batch: Waiter[]): Promise<void> {
+    for (const w of batch) {
+      try {
+        w.resolve(await this.writer.writeOne(w));
+      } catch (error) {
+        w.reject(error);
+      }
+    }
+  }
+}
