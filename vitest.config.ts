@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'packages/*/src/**/*.test.ts',
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'e2e/**/*.test.ts',
       'packages/board/tools/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',

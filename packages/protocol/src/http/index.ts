@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './host-page.ts';
 export * from './lobby.ts';
 export * from './path.ts';
 export type * from './play-info.ts';

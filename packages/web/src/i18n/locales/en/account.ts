@@ -1,0 +1,3 @@
+export const account = {
+  _namespace: 'account',
+} as const;

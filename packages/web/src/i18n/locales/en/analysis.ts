@@ -1,0 +1,3 @@
+export const analysis = {
+  _namespace: 'analysis',
+} as const;

@@ -1,0 +1,3 @@
+export const common = {
+  _namespace: 'common',
+} as const;

@@ -1,0 +1,3 @@
+export const errors = {
+  _namespace: 'errors',
+} as const;

@@ -1,0 +1,3 @@
+export const lobby = {
+  _namespace: 'lobby',
+} as const;

@@ -1,0 +1,3 @@
+export const overlays = {
+  _namespace: 'overlays',
+} as const;

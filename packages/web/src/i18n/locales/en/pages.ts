@@ -1,0 +1,3 @@
+export const pages = {
+  _namespace: 'pages',
+} as const;

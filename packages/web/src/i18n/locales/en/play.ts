@@ -1,0 +1,3 @@
+export const play = {
+  _namespace: 'play',
+} as const;

@@ -1,0 +1,3 @@
+export const review = {
+  _namespace: 'review',
+} as const;

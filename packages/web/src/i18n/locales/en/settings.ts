@@ -1,0 +1,3 @@
+export const settings = {
+  _namespace: 'settings',
+} as const;

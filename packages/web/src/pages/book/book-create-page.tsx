@@ -1,0 +1,3 @@
+export default function BookCreatePage() {
+  return <main>BookCreatePage</main>;
+}

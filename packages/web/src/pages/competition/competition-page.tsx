@@ -1,0 +1,3 @@
+export default function CompetitionPage() {
+  return <main>CompetitionPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function LobbyPage() {
+  return <main>LobbyPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function MyRecordsPage() {
+  return <main>MyRecordsPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function PayPage() {
+  return <main>PayPage</main>;
+}

@@ -1,0 +1,3 @@
+export default function PlayPage() {
+  return <main>PlayPage</main>;
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The site's single page app. The server serves `dist/` and writes the host-page data into
+ * `index.html` for every route, so deep links and reloads work.
+ */
+export default defineConfig({
+  root: here,
+  publicDir: `${here}../board/public`,
+  base: '/',
+  logLevel: 'warn',
+  build: {
+    outDir: `${here}dist`,
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // React Router marks its modules "use client"; that means nothing in a browser-only bundle.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+  server: { fs: { allow: [`${here}../..`] } },
+});
