@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 # System packages the site and its tests use: PostgreSQL for the storage tests, Chromium and
 # CJK fonts for the browser tests.
-SYSTEM_PACKAGES=(postgresql chromium fonts-noto-cjk)
+SYSTEM_PACKAGES=(postgresql chromium fonts-noto-cjk gnugo)
 
 missing=()
 for pkg in "${SYSTEM_PACKAGES[@]}"; do
