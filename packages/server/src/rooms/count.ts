@@ -1,6 +1,6 @@
 import { areaScore, estimateTerritory, komi, muScore, type Vertex, vertexToSgf } from '@tengen/core';
 import type { CountResult, ScoreEntry } from '@tengen/protocol';
-import type { Finish, RoomState } from './state.ts';
+import { boardOf, type Finish, type RoomState } from './state.ts';
 
 const WINNER = { 0: 1, 1: 2, 2: 3 } as const;
 
@@ -13,12 +13,12 @@ export function countPosition(
   dead: readonly Vertex[] = [],
 ): { count: CountResult; finish: Finish } {
   const { size, handicap, daotiemu } = state.config;
-  const area = areaScore({ size, signs: state.board.signs() }, dead);
+  const area = areaScore({ size, signs: boardOf(state).signs() }, dead);
   if (!area.ok) throw new Error(`count failed: ${area.error}`);
   const score = muScore(area.value, { size, rangzi: handicap, daotiemu });
   const territory = (owner: number) => {
     const out: string[] = [];
-    const signs = state.board.signs();
+    const signs = boardOf(state).signs();
     area.value.ownership.forEach((o, i) => {
       if (o === owner && signs[i] === 0) out.push(vertexToSgf({ x: i % size, y: Math.floor(i / size) }));
     });
@@ -49,7 +49,7 @@ function pointsText(winner: 1 | 2 | 3, winnumberStones: number): string {
 /** The energy-bar point after a move: a fast estimate, in tenths of a point, komi included. */
 export function scoreEntry(state: RoomState): ScoreEntry {
   const { size, handicap, daotiemu } = state.config;
-  const signs = state.board.signs();
+  const signs = boardOf(state).signs();
   const estimate = estimateTerritory({ size, signs });
   let b = estimate.bs.length;
   let w = estimate.ws.length;

@@ -1,6 +1,7 @@
 import { boardToRows } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import type { RoomCommand } from './commands.ts';
+import { boardOf } from './state.ts';
 import { quietMoves, TestRoom } from './test-room.ts';
 
 describe('moves', () => {
@@ -25,7 +26,7 @@ describe('moves', () => {
         },
       },
     ]);
-    expect(room.state.board.get({ x: 15, y: 3 })).toBe(1);
+    expect(boardOf(room.state).get({ x: 15, y: 3 })).toBe(1);
   });
 
   it.each<[string, RoomCommand, string]>([
@@ -58,9 +59,9 @@ describe('moves', () => {
     const room = new TestRoom();
     room.play(moves);
     const by = room.nextColor();
-    const before = boardToRows(room.state.board);
+    const before = boardToRows(boardOf(room.state));
     expect(room.send({ type: 'move', by, point, step: moves.length + 1 }, 99_000)).toBe(code);
-    expect(boardToRows(room.state.board)).toEqual(before);
+    expect(boardToRows(boardOf(room.state))).toEqual(before);
   });
 
   it('nothing is accepted before the start, or after the end', () => {
@@ -132,7 +133,7 @@ describe('moves', () => {
     const room = new TestRoom({ handicap: 2, blackFirst: false, prepos: { black: ['dd', 'pp'], white: [] } });
     expect(room.send({ type: 'move', by: 1, point: 'qd', step: 1 }, 1000)).toBe('NOT_YOUR_TURN');
     room.ok({ type: 'move', by: 2, point: 'qd', step: 1 }, 1000);
-    expect(room.state.board.get({ x: 3, y: 3 })).toBe(1);
+    expect(boardOf(room.state).get({ x: 3, y: 3 })).toBe(1);
   });
 
   it("the referee's verdict ends the game", () => {

@@ -3,7 +3,7 @@ import { bankMove, mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@teng
 import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
 import type { Finish, RoomState, Seat } from './state.ts';
-import { toMove } from './state.ts';
+import { adoptBoard, boardOf, toMove } from './state.ts';
 import { clockFields, elapsed, moverClock, timeControl } from './timing.ts';
 
 const finishFields = (f: Finish) => ({ result: f.winner, wintype: f.wintype, winnumber: f.winnumber });
@@ -88,7 +88,7 @@ export function playMove(
   const clock = moverClock(state, now);
   if (clock.flagged) return timeOut(state, color, now);
 
-  const board = state.board.clone();
+  const board = boardOf(state);
   if (point !== null) {
     const vertex = sgfToMove(point, board.size);
     if (!vertex.ok || vertex.value === null)
@@ -107,10 +107,11 @@ export function playMove(
   const nextMover = opponent(color);
   const clocks = { ...state.clocks, [color]: bankMove(state.clocks[color], spent, timeControl(state)) };
   const nextClock = clocks[nextMover];
+  const moves = [...state.moves, point ?? 'tt'];
   let next: RoomState = {
     ...state,
-    moves: [...state.moves, point ?? 'tt'],
-    board,
+    moves,
+    board: adoptBoard(board, moves),
     clocks,
     costs: { ...state.costs, [color]: state.costs[color] + spent },
     turnStartedAt: now,

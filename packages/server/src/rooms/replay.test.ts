@@ -2,7 +2,7 @@ import { boardToRows } from '@tengen/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoomCommand } from './commands.ts';
-import { createRoom, type RoomState } from './state.ts';
+import { boardOf, createRoom, type RoomState } from './state.ts';
 import { step } from './step.ts';
 import { sender, testConfig } from './test-room.ts';
 
@@ -32,7 +32,8 @@ function toCommand(c: Record<string, unknown>): RoomCommand {
 }
 
 function snapshot(s: RoomState) {
-  return { ...s, board: boardToRows(s.board), captures: [...s.board.captures] };
+  const board = boardOf(s);
+  return { ...s, board: boardToRows(board), captures: [...board.captures] };
 }
 
 describe('replaying accepted commands', () => {

@@ -1,13 +1,14 @@
 import { boardToRows } from '@tengen/core';
 import { MESSAGES } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
+import { boardOf } from './state.ts';
 import { quietMoves, TestRoom } from './test-room.ts';
 
 describe('take-back', () => {
   it('depth 1: the asker takes back its own last move once the opponent agrees', () => {
     const room = new TestRoom();
     room.play(['pd', 'dp', 'pp']);
-    const before = boardToRows(room.state.board);
+    const before = boardToRows(boardOf(room.state));
     expect(room.ok({ type: 'takeBack', by: 1, depth: 1 }, 10_000)).toEqual([
       { to: 'players', message: { cmd: 'restore_tip', color: 1, depth: 1 } },
     ]);
@@ -20,8 +21,8 @@ describe('take-back', () => {
       nextcolor: 1,
     });
     expect(room.state.moves).toEqual(['pd', 'dp']);
-    expect(boardToRows(room.state.board)).not.toEqual(before);
-    expect(room.state.board.get({ x: 15, y: 15 })).toBe(0);
+    expect(boardToRows(boardOf(room.state))).not.toEqual(before);
+    expect(boardOf(room.state).get({ x: 15, y: 15 })).toBe(0);
     room.ok({ type: 'move', by: 1, point: 'qq', step: 3 }, 13_000);
   });
 
@@ -31,7 +32,7 @@ describe('take-back', () => {
     room.ok({ type: 'takeBack', by: 1, depth: 2 }, 5000);
     room.ok({ type: 'takeBackAnswer', by: 2, agree: true }, 6000);
     expect(room.state.moves).toEqual([]);
-    expect(room.state.board.emptyCount).toBe(361);
+    expect(boardOf(room.state).emptyCount).toBe(361);
   });
 
   it('a refusal changes nothing on the board', () => {
@@ -48,11 +49,11 @@ describe('take-back', () => {
     const room = new TestRoom({ size: 9 });
     room.play(['ba', 'aa', 'ee', 'ff']);
     room.play(['ab']); // black captures aa
-    expect(room.state.board.get({ x: 0, y: 0 })).toBe(0);
+    expect(boardOf(room.state).get({ x: 0, y: 0 })).toBe(0);
     room.ok({ type: 'takeBack', by: 1, depth: 1 }, 20_000);
     room.ok({ type: 'takeBackAnswer', by: 2, agree: true }, 21_000);
-    expect(room.state.board.get({ x: 0, y: 0 })).toBe(2);
-    expect(room.state.board.captures[1]).toBe(0);
+    expect(boardOf(room.state).get({ x: 0, y: 0 })).toBe(2);
+    expect(boardOf(room.state).captures[1]).toBe(0);
   });
 
   it.each([

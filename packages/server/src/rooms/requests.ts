@@ -3,7 +3,7 @@ import { bankMove, COUNTDOWNS, countingRequestBlock, REFEREE_CALLS_PER_GAME } fr
 import { accept, refuse, type StepResult } from './commands.ts';
 import { countPosition } from './count.ts';
 import { finishFields, finishGame } from './play.ts';
-import { boardAfter, type RoomState, type Seat, toMove } from './state.ts';
+import { adoptBoard, boardAfter, type RoomState, type Seat, toMove } from './state.ts';
 import { clockFields, elapsed, timeControl } from './timing.ts';
 
 function playerInGame(state: RoomState, by: Seat): StepResult | null {
@@ -71,7 +71,7 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
     takeBack: null,
     scoreList: state.scoreList.filter((s) => s.step <= count),
   };
-  next = { ...next, board: boardAfter(next, count) };
+  next = { ...next, board: adoptBoard(boardAfter(next, count), next.moves) };
   const clock = next.clocks[toMove(next)];
   next = { ...next, announcedPeriods: clock.mainMs === 0 && state.config.periodMs > 0 ? clock.periods : -1 };
   return accept(next, [

@@ -27,7 +27,8 @@ export type CountingState =
 
 /**
  * Everything a live game is. Plain data treated as immutable: `step` returns a new state and
- * never changes the one it was given (the board is cloned before a move).
+ * never changes what the one it was given says. Read the position with `boardOf`, not `board`:
+ * a move reuses its state's board (see `boardForMove`).
  */
 export interface RoomState {
   readonly config: RoomConfig;
@@ -36,6 +37,7 @@ export interface RoomState {
   readonly startAt: number;
   /** Every move in order, SGF points, `tt` a pass. */
   readonly moves: readonly string[];
+  /** The position; read it through `boardOf(state)`. */
   readonly board: Board;
   /** Each side's clock banked at the start of the current turn. */
   readonly clocks: Readonly<Record<Stone, SideClock>>;
@@ -78,12 +80,14 @@ export function createRoom(config: RoomConfig): RoomState {
     ...setup.value.black.map((vertex) => ({ vertex, sign: BLACK as Stone })),
     ...setup.value.white.map((vertex) => ({ vertex, sign: WHITE as Stone })),
   ]);
+  const moves: readonly string[] = [];
+  boardMoves.set(board, moves);
   const clock = startClock(config.mainMs / 60_000, config.periodMs / 1000, config.periods);
   return {
     config,
     status: 'waiting',
     startAt: config.startAt,
-    moves: [],
+    moves,
     board,
     clocks: { [BLACK]: clock, [WHITE]: clock },
     costs: { [BLACK]: 0, [WHITE]: 0 },
@@ -109,7 +113,31 @@ export function toMove(state: RoomState): Stone {
   return state.moves.length % 2 === 0 ? first : first === BLACK ? WHITE : BLACK;
 }
 
-/** The board after the first `count` moves (for take-backs): replayed from the setup. */
+/**
+ * Which move list each board shows. A live room makes a move every few seconds for hours, and
+ * copying the board for each one kept a new board alive per move until the next, which the
+ * garbage collector then had to promote and collect. Instead a move plays on its state's board
+ * and hands it to the new state; the older state, whose move list is no longer the board's,
+ * gets its position replayed if anyone asks for it (a test, a refused store write).
+ */
+const boardMoves = new WeakMap<Board, readonly string[]>();
+
+/**
+ * The position of a state: its own board while that still shows its moves, else a replayed one.
+ * Only a move may change the board it gets, and it must `adoptBoard` it for the new move list.
+ */
+export function boardOf(state: RoomState): Board {
+  if (boardMoves.get(state.board) === state.moves) return state.board;
+  return boardAfter(state, state.moves.length);
+}
+
+/** Records that `board` now shows `moves` (the state being built owns it). */
+export function adoptBoard(board: Board, moves: readonly string[]): Board {
+  boardMoves.set(board, moves);
+  return board;
+}
+
+/** A new board after the first `count` moves (for take-backs): replayed from the setup. */
 export function boardAfter(state: RoomState, count: number): Board {
   const fresh = createRoom(state.config).board;
   const first: Stone = state.config.blackFirst ? BLACK : WHITE;
