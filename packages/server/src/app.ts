@@ -1,11 +1,11 @@
 /**
- * Builds the HTTP app (Fastify) from a configuration and a store: Tengen's account calls and
- * the seed's live-play /jwt/ calls. It does not listen and opens no sockets; the caller
+ * Builds the HTTP app (Fastify) from a configuration and a store: Tengen's account calls, the
+ * seed's live-play /jwt/ calls, and the site's pages and files. It does not listen and opens no sockets; the caller
  * listens, and the realtime part adds the WebSocket endpoints and a real RoomGateway.
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config.ts';
 import { addAccountRoutes } from './http/account-routes.ts';
 import { addChatRoutes } from './http/chat-routes.ts';
 import type { HttpDeps } from './http/deps.ts';
@@ -13,10 +13,15 @@ import { failure, sendFailure } from './http/failure.ts';
 import { addLobbyRoutes } from './http/lobby-routes.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
+import { createSitePages } from './http/site-pages.ts';
+import { addSiteRoutes, wantsAppPage } from './http/site-routes.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppOptions {
-  readonly config: Pick<ServerConfig, 'secret' | 'tokenTtlMs' | 'passwordCost' | 'sockets' | 'trustProxy'>;
+  readonly config: Pick<ServerConfig, 'secret' | 'tokenTtlMs' | 'passwordCost' | 'sockets' | 'trustProxy'> & {
+    /** The built web app and the pages' flags; by default packages/web/dist, normal platform. */
+    readonly site?: SiteConfig;
+  };
   readonly store: Store;
   /** The live rooms; by default every call that needs them answers 503 'live play not running'. */
   readonly rooms?: RoomGateway;
@@ -69,13 +74,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     request.log.error(error);
     return sendFailure(reply, failure('INTERNAL', 'internal error'));
   });
+  const pages = createSitePages(deps, config.site ?? DEFAULT_SITE);
   app.setNotFoundHandler((request, reply) =>
-    sendFailure(reply, failure('NOT_FOUND', `no route ${request.method} ${request.url}`)),
+    wantsAppPage(request)
+      ? pages.send(request, reply, { status: 404 })
+      : sendFailure(reply, failure('NOT_FOUND', `no route ${request.method} ${request.url}`)),
   );
 
   addAccountRoutes(app, deps);
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
   addLobbyRoutes(app, deps);
+  addSiteRoutes(app, pages);
   return app;
 }

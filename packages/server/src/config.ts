@@ -10,11 +10,16 @@
  * | `TENGEN_TOKEN_TTL_DAYS` | 30 | how long a login lasts |
  * | `TENGEN_SOCKET_URL`, `TENGEN_SOCKET_URL2` | — | the play info's `sockethost`/`sockethost2`; by default `ws(s)://<the request's host>/ws` and `/ws2` |
  * | `TENGEN_TRUST_PROXY` | 0 | 1: read the client's host and scheme from X-Forwarded-* |
+ * | `TENGEN_WEB_DIR` | packages/web/dist | the built site (`npm run build:web`) |
+ * | `TENGEN_DEV` | 0 | 1: the pages' dev flag |
+ * | `TENGEN_PLATFORM` | normal | `alternate`: the pages' platform flag |
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from '@tengen/core';
+import type { Platform } from '@tengen/protocol';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './accounts/password.ts';
 import { isPostgresUrl, type StoreLocation } from './storage/open-store.ts';
 
@@ -23,6 +28,13 @@ export interface SocketEndpoints {
   readonly paths: readonly [string, string];
   /** Absolute URLs to announce instead of deriving them from the request; null derives. */
   readonly urls: readonly [string | null, string | null];
+}
+
+/** The site's pages: where the built web app is, and the host data's flags. */
+export interface SiteConfig {
+  readonly webDir: string;
+  readonly dev: boolean;
+  readonly platform: Platform;
 }
 
 export interface ServerConfig {
@@ -36,11 +48,15 @@ export interface ServerConfig {
   readonly passwordCost: ScryptCost;
   readonly sockets: SocketEndpoints;
   readonly trustProxy: boolean;
+  readonly site: SiteConfig;
 }
 
 export const SOCKET_PATHS = ['/ws', '/ws2'] as const;
 const SECRET_FILE = 'secret';
 const DAY_MS = 86_400_000;
+/** packages/web/dist, found from this file so the server runs from any working directory. */
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_SITE: SiteConfig = { webDir: DEFAULT_WEB_DIR, dev: false, platform: 'normal' };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -55,6 +71,10 @@ export function loadConfig(env: Env = process.env): Result<ServerConfig, string>
   if (!database.ok) return database;
   const secret = loadSecret(env.TENGEN_SECRET, dataDir);
   if (!secret.ok) return secret;
+  const platform = env.TENGEN_PLATFORM || 'normal';
+  if (platform !== 'normal' && platform !== 'alternate') {
+    return err(`TENGEN_PLATFORM must be normal or alternate: ${env.TENGEN_PLATFORM}`);
+  }
   return ok({
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -65,6 +85,11 @@ export function loadConfig(env: Env = process.env): Result<ServerConfig, string>
     passwordCost: DEFAULT_SCRYPT_COST,
     sockets: { paths: SOCKET_PATHS, urls: [env.TENGEN_SOCKET_URL || null, env.TENGEN_SOCKET_URL2 || null] },
     trustProxy: env.TENGEN_TRUST_PROXY === '1',
+    site: {
+      webDir: env.TENGEN_WEB_DIR ? resolve(env.TENGEN_WEB_DIR) : DEFAULT_WEB_DIR,
+      dev: env.TENGEN_DEV === '1',
+      platform,
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { BUILD_HINT, siteIsBuilt } from '../http/site-template.ts';
 import { startServer } from '../server.ts';
 
 /** `tengen serve [--port N] [--host H]`: runs the site until SIGINT or SIGTERM. */
@@ -23,6 +24,9 @@ export async function serve(
     errOut(`tengen serve: ${config.error}`);
     return 2;
   }
+  const { webDir } = config.value.site;
+  if (!siteIsBuilt(webDir))
+    errOut(`tengen: warning: no ${webDir}/index.html, pages answer 503. ${BUILD_HINT}`);
   const server = await startServer(config.value);
   const where = config.value.database.kind === 'sqlite' ? config.value.database.file : 'PostgreSQL';
   out(`tengen: listening on ${server.url} (${where}); ${server.recovered} unfinished games restored`);

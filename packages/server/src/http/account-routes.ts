@@ -1,12 +1,14 @@
 /** Tengen's own account calls: register, log in, log out, me (`/api/account/…`). */
 import { err, ok } from '@tengen/core';
 import { type CurrentUser, languageOrFallback, rankLabelFor } from '@tengen/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CreateAccountError } from '../accounts/accounts.ts';
+import { readToken } from '../accounts/tokens.ts';
 import type { User } from '../storage/types.ts';
 import type { HttpDeps } from './deps.ts';
 import { failure, type HttpFailure } from './failure.ts';
 import { addRoute } from './route.ts';
+import { clearSignInCookie, setSignInCookie } from './site-cookie.ts';
 
 export function currentUser(user: User): CurrentUser {
   return {
@@ -33,20 +35,29 @@ const REGISTER_FAILURES: Readonly<Record<CreateAccountError, HttpFailure>> = {
 export function addAccountRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const { accounts } = deps;
 
-  addRoute(app, accounts, 'register', async ({ form }) => {
+  // The cookie lives as long as the token: it lets pages render for the signed-in user.
+  const setCookie = (reply: FastifyReply, token: string) => {
+    const claims = readToken(deps.secret, token, deps.now());
+    if (claims.ok) setSignInCookie(reply, token, Math.round((claims.value.expiresAt - deps.now()) / 1000));
+  };
+
+  addRoute(app, accounts, 'register', async ({ form, reply }) => {
     const registered = await accounts.register(form.username, form.password);
     if (!registered.ok) return err(REGISTER_FAILURES[registered.error]);
+    setCookie(reply, registered.value.token);
     return ok({ token: registered.value.token, user: currentUser(registered.value.user) });
   });
 
-  addRoute(app, accounts, 'login', async ({ form }) => {
+  addRoute(app, accounts, 'login', async ({ form, reply }) => {
     const login = await accounts.logIn(form.username, form.password);
     if (!login.ok) return err(failure('BAD_CREDENTIALS', 'wrong username or password'));
+    setCookie(reply, login.value.token);
     return ok({ token: login.value.token, user: currentUser(login.value.user) });
   });
 
-  addRoute(app, accounts, 'logout', async ({ viewer }) => {
+  addRoute(app, accounts, 'logout', async ({ viewer, reply }) => {
     await accounts.logOut(viewer.tokenId);
+    clearSignInCookie(reply);
     return ok({ result: 0 });
   });
 

@@ -1,15 +1,16 @@
 /** The play page's calls: play info, the second game of a round, the referee's verdict. */
-import { err, ok } from '@tengen/core';
-import { type FinalWinner, RESULT_CODE, type RefereeVerdict } from '@tengen/protocol';
+import { err, ok, type Result } from '@tengen/core';
+import { type FinalWinner, type PlayInfo, RESULT_CODE, type RefereeVerdict } from '@tengen/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newGuestName } from '../accounts/guests.ts';
 import { userKeyFor } from '../accounts/userkey.ts';
 import type { HttpDeps } from './deps.ts';
-import { failure } from './failure.ts';
+import { failure, type HttpFailure } from './failure.ts';
 import { buildPlayInfo } from './play-info.ts';
 import type { RoomError } from './room-gateway.ts';
 import { addRoute } from './route.ts';
 import { secondPlayFor } from './second-play.ts';
+import type { Viewer } from './viewer.ts';
 
 const VERDICT_WINNER: Readonly<Record<RefereeVerdict, FinalWinner>> = { black: 1, white: 2, he: 3 };
 
@@ -30,38 +31,52 @@ export function socketUrls(deps: HttpDeps, request: FastifyRequest): [string, st
   return [url1 ?? `${scheme}://${request.host}${path1}`, url2 ?? `${scheme}://${request.host}${path2}`];
 }
 
+/**
+ * One play's info for one viewer, as GET /jwt/getplayinfo/{playid}/ answers it; the site's game
+ * page writes the same into the page.
+ */
+export async function playInfoFor(
+  deps: HttpDeps,
+  playId: number,
+  viewer: Viewer,
+  request: FastifyRequest,
+): Promise<Result<PlayInfo, HttpFailure>> {
+  const { store } = deps;
+  const play = await store.playById(playId);
+  if (play === null) return err(noSuchPlay);
+  const [black, white, competition] = await Promise.all([
+    store.userById(play.blackId),
+    store.userById(play.whiteId),
+    play.gameId > 0 ? store.competitionById(play.gameId) : null,
+  ]);
+  if (black === null || white === null) return err(failure('INTERNAL', 'a player of this play is missing'));
+  const playlist = play.gameId > 0 ? await store.roundPlayIds(play.gameId, play.round) : [];
+  // A visitor without a token gets a fresh guest name; the userkey carries it to the socket.
+  const subject =
+    viewer.kind === 'user'
+      ? ({ kind: 'user', userId: viewer.user.id, tokenId: viewer.tokenId } as const)
+      : ({ kind: 'guest', username: newGuestName() } as const);
+  return ok(
+    buildPlayInfo({
+      play,
+      black,
+      white,
+      competition,
+      playlist,
+      viewer,
+      userkey: userKeyFor(deps.secret, play.id, subject),
+      sockets: socketUrls(deps, request),
+      now: deps.now(),
+    }),
+  );
+}
+
 export function addPlayRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const { store, accounts } = deps;
 
-  addRoute(app, accounts, 'getPlayInfo', async ({ params, viewer, request }) => {
-    const play = await store.playById(params.playid);
-    if (play === null) return err(noSuchPlay);
-    const [black, white, competition] = await Promise.all([
-      store.userById(play.blackId),
-      store.userById(play.whiteId),
-      play.gameId > 0 ? store.competitionById(play.gameId) : null,
-    ]);
-    if (black === null || white === null) return err(failure('INTERNAL', 'a player of this play is missing'));
-    const playlist = play.gameId > 0 ? await store.roundPlayIds(play.gameId, play.round) : [];
-    // A visitor without a token gets a fresh guest name; the userkey carries it to the socket.
-    const subject =
-      viewer.kind === 'user'
-        ? ({ kind: 'user', userId: viewer.user.id, tokenId: viewer.tokenId } as const)
-        : ({ kind: 'guest', username: newGuestName() } as const);
-    return ok(
-      buildPlayInfo({
-        play,
-        black,
-        white,
-        competition,
-        playlist,
-        viewer,
-        userkey: userKeyFor(deps.secret, play.id, subject),
-        sockets: socketUrls(deps, request),
-        now: deps.now(),
-      }),
-    );
-  });
+  addRoute(app, accounts, 'getPlayInfo', ({ params, viewer, request }) =>
+    playInfoFor(deps, params.playid, viewer, request),
+  );
 
   addRoute(app, accounts, 'querySecondPlay', async ({ params }) => {
     const play = await store.playById(params.playid);

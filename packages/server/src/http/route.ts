@@ -14,7 +14,7 @@ import {
   type RouteResponse,
   routerPath,
 } from '@tengen/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts } from '../accounts/accounts.ts';
 import { failure, type HttpFailure, sendFailure } from './failure.ts';
 import { type SignedInViewer, type Viewer, viewerOf } from './viewer.ts';
@@ -27,6 +27,8 @@ export interface RouteInput<N extends RouteName> {
   readonly form: RouteForm<N>;
   readonly viewer: ViewerOf<N>;
   readonly request: FastifyRequest;
+  /** For headers only (a cookie); the answer is the handler's result. */
+  readonly reply: FastifyReply;
 }
 
 export type RouteHandler<N extends RouteName> = (
@@ -59,6 +61,7 @@ export function addRoute<N extends RouteName>(
         form: form.value,
         viewer: viewer.value as ViewerOf<N>,
         request,
+        reply,
       });
       if (!answer.ok) return sendFailure(reply, answer.error);
       return reply.code(200).send(answer.value);

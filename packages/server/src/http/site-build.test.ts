@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../storage/test-engines.ts';
+import { removeDir, type SiteTestApp, startSiteTestApp } from './site-test-app.ts';
+
+const [sqlite] = testEngines();
+const webConfig = fileURLToPath(new URL('../../../web/vite.config.ts', import.meta.url));
+
+/** One real build of packages/web, served as `tengen serve` serves it. */
+describe('the built web app', () => {
+  let outDir: string;
+  let t: SiteTestApp;
+  beforeAll(async () => {
+    await sqlite.setup();
+    outDir = join(mkdtempSync(join(tmpdir(), 'tengen-web-build-')), 'dist');
+    await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
+    t = await startSiteTestApp(sqlite, { webDir: outDir });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    removeDir(join(outDir, '..'));
+    await sqlite.teardown();
+  });
+
+  it('every file the page references is served, the entry with the immutable caching', async () => {
+    const page = await t.page('/play/room/');
+    expect(page.status).toBe(200);
+    expect(page.host?.lang).toBe('cn');
+    const referenced = [...page.body.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
+    expect(referenced.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
+    for (const url of referenced) {
+      const file = await t.app.inject({ url });
+      expect([url, file.statusCode]).toEqual([url, 200]);
+      if (url.startsWith('/assets/')) {
+        expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
+  it('the board widget files come along from the public folder', async () => {
+    const stone = await t.app.inject({ url: '/static/playnew/images/stone-black.png' });
+    expect([stone.statusCode, stone.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+});

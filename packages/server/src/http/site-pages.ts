@@ -1,0 +1,79 @@
+/**
+ * Answers the app page: the built index.html with the host data of this request written in,
+ * the page headers (no-store, CSP), and the status the page calls for (404 for a missing play).
+ * Without a build, 503 and a message saying how to make one; the API is not affected.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../config.ts';
+import type { HttpDeps } from './deps.ts';
+import { clearSignInCookie } from './site-cookie.ts';
+import { gamePagePlay, hostDataFor, NO_PLAY, pageViewerOf } from './site-host-data.ts';
+import { renderPage } from './site-page.ts';
+import { BUILD_HINT, SiteTemplate } from './site-template.ts';
+
+/**
+ * The app's own code and styles, its socket hosts (on this or a configured host), canvas and
+ * audio made in the page; no inline script (the host data is JSON, which is not run).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self' ws: wss:",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "media-src 'self' blob: data:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Pages carry a user's token and play info: never stored by a cache. */
+export const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+} as const;
+
+export interface PageRequest {
+  /** On a game page: the `{playid}` of the path, as written. */
+  readonly playId?: string;
+  /** 404 for a path no page has; otherwise 200, or what the game page found. */
+  readonly status?: number;
+}
+
+export interface SitePages {
+  readonly config: SiteConfig;
+  send(request: FastifyRequest, reply: FastifyReply, page?: PageRequest): Promise<FastifyReply>;
+}
+
+export function createSitePages(deps: HttpDeps, config: SiteConfig): SitePages {
+  const template = new SiteTemplate(config.webDir);
+  return {
+    config,
+    async send(request, reply, page = {}) {
+      const html = await template.read();
+      if (html === null) {
+        return reply
+          .code(503)
+          .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+          .send(`${BUILD_HINT}\n`);
+      }
+      const viewer = await pageViewerOf(deps, request);
+      if (viewer.staleCookie) clearSignInCookie(reply);
+      let play = NO_PLAY;
+      let status = page.status ?? 200;
+      if (page.playId !== undefined) {
+        const found = await gamePagePlay(deps, page.playId, viewer.viewer, request);
+        play = found.play;
+        status = found.status;
+      }
+      const data = hostDataFor({ site: config, request, viewer, play });
+      return reply.code(status).headers(PAGE_HEADERS).send(renderPage(html, data));
+    },
+  };
+}
