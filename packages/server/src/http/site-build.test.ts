@@ -2,9 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../storage/test-engines.ts';
+
+/** As in packages/board/src/test-browser.ts: Debian's Chromium, headless, nothing downloaded. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+
 import { removeDir, type SiteTestApp, startSiteTestApp } from './site-test-app.ts';
 
 const [sqlite] = testEngines();
@@ -44,5 +55,29 @@ describe('the built web app', () => {
   it('the board widget files come along from the public folder', async () => {
     const stone = await t.app.inject({ url: '/static/playnew/images/stone-black.png' });
     expect([stone.statusCode, stone.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+
+  it('runs in Chromium under the page headers: deep links render, no policy violation, no error', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(String(error)));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      for (const path of ['/play/room/', '/u/Shusaku/', '/no/such/page/']) {
+        const response = await page.goto(`${origin}${path}`);
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+      }
+      // The not-found page's own 404 is expected in the console; anything else is a problem.
+      expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
