@@ -1,3 +1,5 @@
+import { AccountPage } from './account-page.tsx';
+
 export default function RegisterPage() {
-  return <main>RegisterPage</main>;
+  return <AccountPage mode="register" />;
 }

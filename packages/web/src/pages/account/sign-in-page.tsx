@@ -1,3 +1,5 @@
+import { AccountPage } from './account-page.tsx';
+
 export default function SignInPage() {
-  return <main>SignInPage</main>;
+  return <AccountPage mode="login" />;
 }
