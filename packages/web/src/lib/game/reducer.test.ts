@@ -1,0 +1,247 @@
+import { SERVER_CMDS, type ServerCmd, type ServerMessage } from '@tengen/protocol';
+import { serverExamples } from '@tengen/protocol/examples';
+import { describe, expect, it } from 'vitest';
+import { gameReducer } from './reducer.ts';
+import type { GameState } from './state.ts';
+import { CLOCKS, feed, joined, posMessage, T0 } from './test-game.ts';
+
+/** Black (alice) with three moves played, white to move. */
+const base = () => joined(1, { pos: ['pd', 'dp', 'pp'], nextcolor: 2, stepcount: 3 });
+
+/** One row per server cmd: the state it starts from, and what must be true after. */
+const ROWS: {
+  [C in ServerCmd]: { from?: () => GameState; check: (after: GameState, before: GameState) => void };
+} = {
+  connected: {
+    check: (s) => {
+      expect(s.viewer).toEqual({ username: 'lee', role: 'member', seat: 1 });
+      expect(s.synced).toBe(false);
+    },
+  },
+  ping_resp: { check: (s, before) => expect(s).toBe(before) },
+  onlineuser: { check: (s) => expect(s.users.map((u) => u.username)).toEqual(['lee']) },
+  initdata: {
+    check: (s) => {
+      expect(s.moves).toEqual(['pd', 'dp', 'tt']);
+      expect(s.takeBack).toEqual({ color: 2, depth: 1 });
+      expect(s.chats).toHaveLength(1);
+      expect(s.chatAllowed).toEqual({ black: true, white: false });
+      expect(s.clocks.black.mainMs).toBe(1_500_000);
+      expect(s.synced).toBe(true);
+    },
+  },
+  user_login: { check: (s) => expect(s.users.map((u) => u.username)).toEqual(['lee']) },
+  exit: {
+    from: () => feed(base(), [serverExamples.user_login]),
+    check: (s) => expect(s.users).toEqual([]),
+  },
+  addchat: { check: (s) => expect(s.chats.map((c) => c.Content)).toEqual(['hi']) },
+  deletechat: {
+    from: () => feed(base(), [serverExamples.addchat]),
+    check: (s) => expect(s.chats).toEqual([]),
+  },
+  forbid_resp: { check: (s) => expect(s.chatForbidden).toEqual(['spammer']) },
+  change_chat_resp: {
+    from: () => joined(1, { black_chat: false, white_chat: false }),
+    check: (s) => expect(s.chatAllowed).toEqual({ black: true, white: true }),
+  },
+  error: {
+    check: (s) => expect(s.notices.at(-1)).toMatchObject({ kind: 'refused', code: 'NOT_YOUR_TURN' }),
+  },
+  pos: {
+    check: (s) => {
+      expect(s.moves).toEqual(['pd', 'dp', 'pp', 'qd']);
+      expect(s.nextColor).toBe(1);
+      expect(s.position.board.get({ x: 16, y: 3 })).toBe(2);
+    },
+  },
+  restore_tip: {
+    check: (s) => {
+      expect(s.takeBack).toEqual({ color: 1, depth: 2 });
+      expect(s.notices.at(-1)).toMatchObject({ kind: 'message', message: 'requestSent' });
+    },
+  },
+  restore_ret: {
+    from: () => feed(base(), [serverExamples.restore_tip]),
+    check: (s) => {
+      expect(s.moves).toEqual(['pd', 'dp']);
+      expect(s.takeBack).toBeNull();
+      expect(s.position.board.get({ x: 15, y: 15 })).toBe(0);
+    },
+  },
+  miao_tip: { check: (s) => expect(s.byoyomi).toEqual({ black: 2, white: null }) },
+  end_miao_tip: { check: (s, before) => expect(s.moves).toBe(before.moves) },
+  calcstone_tip: {
+    from: () => feed(base(), [{ cmd: 'calcstone_tip', state: 'asked', color: 2 }]),
+    check: (s) => {
+      expect(s.counting).toBeNull();
+      expect(s.countingRequests).toBe(1);
+    },
+  },
+  calc_score_tip: {
+    check: (s) => {
+      expect(s.counting).toMatchObject({ state: 'result', color: 1 });
+      expect(s.notices.at(-1)).toMatchObject({ kind: 'countingResult' });
+    },
+  },
+  calc_stone_no_result_tip: {
+    from: () => feed(base(), [serverExamples.calc_score_tip]),
+    check: (s) => {
+      expect(s.counting).toBeNull();
+      expect(s.notices.at(-1)).toMatchObject({ kind: 'countingResultRefused' });
+    },
+  },
+  score_tip: { check: (s) => expect(s.scoreList).toEqual([{ step: 4, score: -20, b: 1700, w: 1720 }]) },
+  call_judge_tip: {
+    check: (s) => {
+      expect(s.refereeCallsLeft).toEqual({ black: 1, white: null });
+      expect(s.notices.at(-1)).toMatchObject({ kind: 'refereeCalled', remaining: 1 });
+    },
+  },
+  start_now_tip: {
+    from: () => joined(1, { unstart: 60 }),
+    check: (s) => {
+      expect(s.earlyStart).toEqual({ color: 1, endsAt: T0 + 10_000 });
+      expect(s.notices.at(-1)).toMatchObject({ kind: 'earlyStartSent' });
+    },
+  },
+  startnow_yes_resp: {
+    from: () => joined(1, { unstart: 60 }),
+    check: (s) => {
+      expect(s.status).toBe('playing');
+      expect(s.startsAt).toBeNull();
+    },
+  },
+  startnow_no_resp: {
+    from: () => feed(joined(1, { unstart: 60 }), [serverExamples.start_now_tip]),
+    check: (s) => {
+      expect(s.earlyStart).toBeNull();
+      expect(s.notices.at(-1)).toMatchObject({ kind: 'earlyStartRefused', color: 2 });
+    },
+  },
+  sendfail_resp: { check: (s) => expect(s.finish).toMatchObject({ winner: 1, wintype: 1, color: 2 }) },
+  sendheqi_resp: { check: (s) => expect(s.finish).toMatchObject({ winner: 3, cause: 'sendheqi_resp' }) },
+  calc_stone_yes_result_tip: {
+    check: (s) =>
+      expect(s.finish).toMatchObject({ winner: 1, wintype: 2, winnumber: 375, count: { bscore: 18_800 } }),
+  },
+  qiquan_resp: { check: (s) => expect(s.finish).toMatchObject({ wintype: 4, color: 2 }) },
+  timeout_resp: { check: (s) => expect(s.finish).toMatchObject({ winner: 2, wintype: 3, color: 1 }) },
+  autofinish: {
+    check: (s) => expect(s.finish).toMatchObject({ cause: 'autofinish', count: { wscore: 17_300 } }),
+  },
+  audit_resp: { check: (s) => expect(s.finish).toMatchObject({ winner: 3, wintype: 5 }) },
+  play_req: { check: (s) => expect(s.invitations.map((i) => i.id)).toEqual([7]) },
+  cancel_play_resp: {
+    from: () => feed(base(), [serverExamples.play_req]),
+    check: (s) => expect(s.invitations).toEqual([]),
+  },
+  reject_play_resp: {
+    from: () => feed(base(), [serverExamples.play_req]),
+    check: (s) => expect(s.invitations).toEqual([]),
+  },
+  agree_play_resp: {
+    from: () => feed(base(), [serverExamples.play_req]),
+    check: (s) => expect(s.invitations).toEqual([]),
+  },
+  play_timeout: {
+    from: () => feed(base(), [serverExamples.play_req]),
+    check: (s) => expect(s.invitations).toEqual([]),
+  },
+};
+
+describe('gameReducer: every server message of the protocol', () => {
+  it('has a row for every server cmd', () => {
+    expect(Object.keys(ROWS).sort()).toEqual([...SERVER_CMDS].sort());
+  });
+
+  it.each(SERVER_CMDS)('%s', (cmd) => {
+    const row = ROWS[cmd] as { from?: () => GameState; check: (a: GameState, b: GameState) => void };
+    const before = row.from ? row.from() : base();
+    const after = gameReducer(before, {
+      type: 'received',
+      message: serverExamples[cmd] as ServerMessage,
+      at: T0,
+    });
+    row.check(after, before);
+  });
+
+  it('never changes the state it was given', () => {
+    for (const cmd of SERVER_CMDS) {
+      const before = base();
+      const snapshot = JSON.stringify({ ...before, position: null });
+      gameReducer(before, { type: 'received', message: serverExamples[cmd] as ServerMessage, at: T0 });
+      expect(JSON.stringify({ ...before, position: null }), cmd).toBe(snapshot);
+    }
+  });
+});
+
+describe('gameReducer: who hears what', () => {
+  it('the asker of a take-back hears of a refusal; the opponent does not', () => {
+    const refused = {
+      cmd: 'restore_ret',
+      agree: false,
+      depth: 0,
+      stepcount: 3,
+      nextcolor: 2,
+      ...CLOCKS,
+    } as const;
+    const asker = feed(base(), [{ cmd: 'restore_tip', color: 1, depth: 1 }, refused]);
+    expect(asker.notices.map((n) => n.kind)).toEqual(['message', 'takeBackRefused']);
+    const opponent = feed(joined(2, { pos: ['pd', 'dp', 'pp'], nextcolor: 2 }), [
+      { cmd: 'restore_tip', color: 1, depth: 1 },
+      refused,
+    ]);
+    expect(opponent.notices).toEqual([]);
+    expect(opponent.takeBack).toBeNull();
+  });
+
+  it('a counting refusal carries its reason to the asker only', () => {
+    const refused = { cmd: 'calcstone_tip', state: 'refused', color: 1, reason: 2 } as const;
+    expect(feed(base(), [refused]).notices.at(-1)).toMatchObject({ kind: 'countingRefused', reason: 2 });
+    expect(feed(joined(2), [refused]).notices).toEqual([]);
+  });
+
+  it('an invitation refused: the inviter is told with the seed text', () => {
+    const mine = { ...serverExamples.play_req, from: 'alice' };
+    const s = feed(base(), [mine, serverExamples.reject_play_resp]);
+    expect(s.notices.at(-1)).toMatchObject({ kind: 'message', message: 'invitationRefused' });
+  });
+
+  it('a refused counting request shows the counting-blocked notice with the minimum moves', () => {
+    const s = feed(base(), [
+      { cmd: 'error', code: 'COUNTING_TOO_EARLY', message: 'x', replyTo: 'calc_stone_req' },
+    ]);
+    expect(s.notices.at(-1)).toMatchObject({
+      kind: 'countingBlocked',
+      code: 'COUNTING_TOO_EARLY',
+      minMoves: 150,
+    });
+  });
+
+  it('a refused move frees the board for another try', () => {
+    const s0 = gameReducer(joined(1), { type: 'moveSent', pos: 'dd', step: 1, at: T0 });
+    expect(s0.pendingMove).toEqual({ pos: 'dd', step: 1 });
+    const s1 = feed(s0, [{ cmd: 'error', code: 'KO', message: 'ko', replyTo: 'pos_stone' }]);
+    expect(s1.pendingMove).toBeNull();
+  });
+
+  it('the own move coming back clears the pending move', () => {
+    const s0 = gameReducer(joined(1), { type: 'moveSent', pos: 'dd', step: 1, at: T0 });
+    expect(feed(s0, [posMessage('dd', 1)]).pendingMove).toBeNull();
+  });
+
+  it('a second ending changes nothing and shows nothing more', () => {
+    const once = feed(base(), [serverExamples.sendfail_resp]);
+    const twice = feed(once, [serverExamples.timeout_resp]);
+    expect(twice).toBe(once);
+    expect(once.notices.filter((n) => n.kind === 'result')).toHaveLength(1);
+  });
+
+  it('notices close by id', () => {
+    const s = feed(base(), [serverExamples.sendfail_resp]);
+    const id = s.notices[0].id;
+    expect(gameReducer(s, { type: 'noticeClosed', id }).notices).toEqual([]);
+    expect(gameReducer(s, { type: 'noticeClosed', id: 999 })).toBe(s);
+  });
+});
