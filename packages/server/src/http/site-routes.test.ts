@@ -71,7 +71,7 @@ describe('site routes', () => {
   });
 
   it('the API answers as before: its JSON 404 even for a browser; other unknown pages get the app page', async () => {
-    for (const url of ['/api/nothing/', '/jwt/nothing/', '/api', '/ws', '/ws2']) {
+    for (const url of ['/api/nothing/', '/jwt/nothing/', '/api', '/api?x=1', '/ws', '/ws2']) {
       const response = await t.app.inject({ url, headers: HTML });
       expect([url, response.statusCode, response.json().error]).toEqual([url, 404, 'NOT_FOUND']);
     }

@@ -31,7 +31,7 @@ const STATIC_MAX_AGE = '1h';
 const FAVICONS = ['favicon.ico', 'favicon.svg'] as const;
 
 /** Paths that never answer the app page, even for a browser: their own 404 is the answer. */
-const NOT_PAGES = /^\/(?:api|jwt|assets|static|ws2?)(?:\/|$)/;
+const NOT_PAGES = /^\/(?:api|jwt|assets|static|ws2?)(?:[/?]|$)/;
 
 /** An unknown path a browser navigates to: the app page shows its not-found page, with a 404. */
 export function wantsAppPage(request: FastifyRequest): boolean {
