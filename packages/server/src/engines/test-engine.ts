@@ -1,0 +1,13 @@
+/** For engine tests: where GNU Go is, and corpus positions with known behaviour. */
+import { fileURLToPath } from 'node:url';
+
+export const GNUGO = process.env.TENGEN_TEST_GNUGO ?? '/usr/games/gnugo';
+
+const corpus = (name: string) =>
+  fileURLToPath(new URL(`../../../../../shared/corpus/sgf/${name}`, import.meta.url));
+
+/** A 19×19 game at move 150: far from settled, so `final_status_list` reads for many seconds. */
+export const MIDGAME_19 = { file: corpus('01009.sgf'), move: 150 } as const;
+
+/** A 19×19 game played out to its end (RE[B+11.5], KM[7.5], 311 moves). */
+export const FINISHED_19 = { file: corpus('01009.sgf') } as const;
