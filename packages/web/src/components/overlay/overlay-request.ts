@@ -19,11 +19,11 @@ type Answer = () => void;
 export type OverlayRequest =
   | { readonly overlay: O['resignConfirm']; readonly onConfirm: Answer }
   | { readonly overlay: O['winMessage'] | O['lossMessage']; readonly message: ResultMessage }
-  /** A text of the seed's catalogue, `{{num}}` and the like filled from `values`. */
+  /** A text of the seed's catalogue; `num` fills its one placeholder ({{num}} moves). */
   | {
       readonly overlay: O['infoMessage'];
       readonly message: MessageKey;
-      readonly values?: Readonly<Record<string, string | number>>;
+      readonly values?: { readonly num?: number };
     }
   | { readonly overlay: O['passConfirm']; readonly onConfirm: Answer }
   | {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/index.ts';
-import { formatStones, splitQuarters } from './stone-amount.ts';
+import { formatArea, formatStoneMargin, formatStones, splitQuarters } from './stone-amount.ts';
 
 describe('splitQuarters', () => {
   it.each([
@@ -34,5 +34,28 @@ describe('formatStones', () => {
   ])('%s: %s → %s', (lang, hundredths, text) => {
     const t = createI18n(lang).getFixedT(lang, 'review');
     expect(formatStones(t, hundredths)).toBe(text);
+  });
+});
+
+describe('formatStoneMargin and formatArea', () => {
+  it.each([
+    ['en', 375, '3¾ stones'],
+    ['en', 100, '1 stone'],
+    ['en', 125, '1¼ stones'],
+    ['en', 25, '¼ stones'],
+    ['cn', 650, '6又1/2子'],
+    ['ko', 375, '3¾호'],
+  ])('%s: %s → %s', (lang, hundredths, text) => {
+    expect(formatStoneMargin(createI18n(lang).getFixedT(lang, 'review'), hundredths)).toBe(text);
+  });
+
+  it.each([
+    [18450, '184.5'],
+    [17650, '176.5'],
+    [0, '0'],
+    [36100, '361'],
+    [12325, '123.25'],
+  ])('area %s → %s', (hundredths, text) => {
+    expect(formatArea(hundredths)).toBe(text);
   });
 });

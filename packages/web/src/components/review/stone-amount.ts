@@ -24,3 +24,17 @@ export function formatStones(t: TFunction<'review'>, hundredths: number): string
   const fraction = t(`amount.quarter${quarters}`);
   return whole === 0 ? fraction : t('amount.mixed', { whole, fraction });
 }
+
+/** A margin with its unit, e.g. "3¾ stones", "1 stone", "3又3/4子". */
+export function formatStoneMargin(t: TFunction<'review'>, hundredths: number): string {
+  const { whole, quarters } = splitQuarters(hundredths);
+  return t('amount.stones', {
+    amount: formatStones(t, hundredths),
+    count: whole === 1 && quarters === 0 ? 1 : 2,
+  });
+}
+
+/** An area in hundredths of a point, as a plain number: 18450 → "184.5". */
+export function formatArea(hundredths: number): string {
+  return String(Math.round(hundredths) / 100);
+}

@@ -1,0 +1,75 @@
+/** The game details window's content (41): players, board, time control, handicap and komi. */
+import { komiText } from '@tengen/core';
+import type { PlayInfo } from '@tengen/protocol';
+import { useTranslation } from 'react-i18next';
+import { formatStoneMargin } from '../review/stone-amount.ts';
+
+export interface GameDetailsData {
+  /** '' for a free game. */
+  readonly gameName: string;
+  readonly boardSize: number;
+  readonly black: { readonly name: string; readonly level: string };
+  readonly white: { readonly name: string; readonly level: string };
+  readonly basicMinutes: number;
+  /** 0: fixed time, no byo-yomi. */
+  readonly byoyomiSeconds: number;
+  readonly byoyomiPeriods: number;
+  /** 0: no limit per move. */
+  readonly thinkLimitSeconds: number;
+  readonly handicap: number;
+  /** The play info's `daotiemu`, hundredths of a stone. */
+  readonly daotiemu: number;
+}
+
+export function detailsFromPlayInfo(info: PlayInfo): GameDetailsData {
+  return {
+    gameName: info.gameid > 0 ? info.gamename : '',
+    boardSize: info.lu,
+    black: { name: info.blackneiname || info.busername, level: info.blacklevelname },
+    white: { name: info.whiteneiname || info.wusername, level: info.whitelevelname },
+    basicMinutes: info.timecount,
+    byoyomiSeconds: info.dumiao,
+    byoyomiPeriods: info.ducount,
+    thinkLimitSeconds: info.stepthink,
+    handicap: info.rangzi,
+    daotiemu: info.daotiemu,
+  };
+}
+
+export function GameDetails({ details }: { readonly details: GameDetailsData }) {
+  const { t } = useTranslation('overlays');
+  const { t: tReview } = useTranslation('review');
+  const komi = komiText(details.handicap, details.daotiemu);
+  const komiAmount = formatStoneMargin(tReview, komi.stones * 100 + komi.quarters * 25);
+  const rows: [string, string][] = [
+    [t('details.game'), details.gameName || t('details.freeGame')],
+    [t('details.board'), t('details.boardSize', { size: details.boardSize })],
+    [t('details.black'), `${details.black.name} ${details.black.level}`.trim()],
+    [t('details.white'), `${details.white.name} ${details.white.level}`.trim()],
+    [t('details.basicTime'), t('details.minutes', { count: details.basicMinutes })],
+    [
+      t('details.byoyomi'),
+      details.byoyomiSeconds > 0
+        ? t('details.byoyomiValue', { seconds: details.byoyomiSeconds, count: details.byoyomiPeriods })
+        : t('details.noByoyomi'),
+    ],
+    [
+      t('details.thinkLimit'),
+      details.thinkLimitSeconds > 0
+        ? t('details.seconds', { count: details.thinkLimitSeconds })
+        : t('details.none'),
+    ],
+    [t('details.handicap'), details.handicap > 0 ? String(details.handicap) : t('details.none')],
+    [t('details.komi'), t('details.komiValue', { side: t(`colors.${komi.side}`), amount: komiAmount })],
+  ];
+  return (
+    <dl className="tg-overlay-details">
+      {rows.map(([term, value]) => (
+        <div key={term} className="tg-overlay-details__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
