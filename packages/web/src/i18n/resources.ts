@@ -4,13 +4,13 @@ import { messages as en } from './locales/en/index.ts';
 import { messages as ja } from './locales/ja/index.ts';
 import { messages as ko } from './locales/ko/index.ts';
 import { messages as zhHant } from './locales/zh_Hant/index.ts';
-import type { Messages } from './messages.ts';
+import type { EnglishResources, LanguageResources } from './setup.ts';
 
-export type Namespace = keyof typeof en;
+export type Namespace = keyof EnglishResources;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
-/** Every language's texts, bundled with the page (never fetched). English defines the keys. */
-export const RESOURCES: Readonly<Record<Language, Messages<typeof en>>> = {
+/** Every language's texts (English defines the keys), for tests and tools. */
+export const RESOURCES: Readonly<Record<Language, LanguageResources>> = {
   en,
   cn,
   ja,
@@ -18,4 +18,4 @@ export const RESOURCES: Readonly<Record<Language, Messages<typeof en>>> = {
   zh_Hant: zhHant,
 };
 
-export type EnglishResources = typeof en;
+export type { EnglishResources };
