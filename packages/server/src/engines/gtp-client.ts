@@ -115,7 +115,8 @@ export class GtpClient {
       const failure: GtpFailure = child.pid === undefined ? 'SPAWN_FAILED' : 'DIED';
       this.failAll(failure, `cannot run ${program}: ${error.message}`);
     });
-    child.on('exit', (code, signal) => {
+    // 'close' comes after the pipes are drained, so the last standard-error lines are in.
+    child.on('close', (code, signal) => {
       if (this.child !== child) return;
       this.child = null;
       this.failAll('DIED', `${program} exited (${signal ?? `code ${code}`})${this.stderrNote()}`);

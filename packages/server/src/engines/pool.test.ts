@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isGtpError } from './gtp-errors.ts';
+import { EngineBusyError, type EngineJob, EnginePool, type EngineSession } from './pool.ts';
+import type { EnginePosition } from './position.ts';
+import { GNUGO, MIDGAME_19 } from './test-engine.ts';
+
+const pools: EnginePool[] = [];
+function pool(size: number, maxQueued = 10): EnginePool {
+  const p = new EnginePool({
+    command: [GNUGO, '--mode', 'gtp'],
+    size,
+    maxQueued,
+    commandTimeoutMs: 10_000,
+    defaultLevel: 1,
+  });
+  pools.push(p);
+  return p;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+const empty9: EnginePosition = {
+  size: 9,
+  komi: 7.5,
+  setup: { black: [], white: [] },
+  firstColor: 1,
+  moves: [],
+};
+
+function job<T>(
+  owner: string,
+  work: (e: EngineSession) => Promise<T>,
+  lane: 'live' | 'background' = 'background',
+): EngineJob<T> {
+  return { owner, lane, position: empty9, work };
+}
+
+/** A job that holds its engine until released. */
+function holder(p: EnginePool, owner = 'holder') {
+  let release = () => {};
+  let started = () => {};
+  const running = new Promise<void>((r) => {
+    started = r;
+  });
+  const done = p.run(
+    job(owner, async () => {
+      started();
+      await new Promise<void>((r) => {
+        release = r;
+      });
+    }),
+  );
+  return { running, release: () => release(), done };
+}
+
+describe('EnginePool with GNU Go', () => {
+  it('gives each job an engine set to its whole position', async () => {
+    const p = pool(1);
+    const position: EnginePosition = {
+      size: 9,
+      komi: 0.5,
+      setup: { black: ['cc', 'gg'], white: [] }, // a handicap: set_free_handicap
+      firstColor: 2,
+      moves: ['ee', 'tt', 'ce'],
+    };
+    const seen = await p.run({
+      owner: 'play:1',
+      lane: 'live',
+      position,
+      work: async (e) => ({
+        black: await e.send('list_stones black'),
+        white: await e.send('list_stones white'),
+        komi: await e.send('get_komi'),
+        toMove: e.toMove,
+        reply: await e.send('genmove black'),
+      }),
+    });
+    expect(seen).toMatchObject({ black: 'C7 G3', white: 'C5 E5', komi: '0.5', toMove: 1 });
+    expect(seen.reply).toMatch(/^([A-HJ][1-9]|PASS)$/);
+    // the next job starts from its own position, not the last one's
+    expect(await p.run(job('play:2', (e) => e.send('list_stones white')))).toBe('');
+  });
+
+  it('plays white setup stones and mixed setups as moves', async () => {
+    const p = pool(1);
+    const position: EnginePosition = { ...empty9, setup: { black: ['aa'], white: ['bb', 'cc'] } };
+    const stones = await p.run({
+      ...job('u', async (e) => [await e.send('list_stones black'), await e.send('list_stones white')]),
+      position,
+    });
+    expect(stones).toEqual(['A9', 'B8 C7']);
+  });
+
+  it('an illegal move in the position fails that job only', async () => {
+    const p = pool(1);
+    const bad = p.run({ ...job('u', async () => 'never'), position: { ...empty9, moves: ['ee', 'ee'] } });
+    const error = await bad.catch((e: unknown) => e);
+    expect(isGtpError(error, 'ENGINE_REFUSED')).toBe(true);
+    expect(await p.run(job('u', (e) => e.send('name')))).toBe('GNU Go');
+    expect(p.metrics()).toMatchObject({ completed: 1, failed: 1 });
+  });
+
+  it('refuses a job when the queue is full, and says so', async () => {
+    const p = pool(1, 2);
+    const held = holder(p);
+    await held.running;
+    const queued = [p.run(job('a', async () => 1)), p.run(job('b', async () => 2))];
+    const refused = await p.run(job('c', async () => 3)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(EngineBusyError);
+    expect((refused as EngineBusyError).reason).toBe('QUEUE_FULL');
+    expect(p.metrics()).toMatchObject({ running: 1, queuedBackground: 2, refused: 1 });
+    held.release();
+    expect(await Promise.all(queued)).toEqual([1, 2]);
+  });
+
+  it('runs live work first, then owners in turn', async () => {
+    const p = pool(1);
+    const held = holder(p);
+    await held.running;
+    const order: string[] = [];
+    const tag = (name: string) => async () => {
+      order.push(name);
+    };
+    const all = [
+      p.run(job('user:1', tag('u1 first'))),
+      p.run(job('user:1', tag('u1 second'))),
+      p.run(job('user:1', tag('u1 third'))),
+      p.run(job('user:2', tag('u2 first'))),
+      p.run(job('play:9', tag('live'), 'live')),
+    ];
+    expect(p.metrics()).toMatchObject({ queuedLive: 1, queuedBackground: 4 });
+    held.release();
+    await Promise.all(all);
+    expect(order).toEqual(['live', 'u1 first', 'u2 first', 'u1 second', 'u1 third']);
+  });
+
+  it('runs as many jobs at once as it has processes', async () => {
+    const p = pool(2);
+    const a = holder(p, 'a');
+    const b = holder(p, 'b');
+    await Promise.all([a.running, b.running]);
+    expect(p.metrics()).toMatchObject({ running: 2, processes: 2 });
+    a.release();
+    b.release();
+    await Promise.all([a.done, b.done]);
+    expect(p.metrics().running).toBe(0);
+  });
+
+  it('a job whose engine is killed fails; the next job gets a fresh engine', async () => {
+    const p = pool(1);
+    const crashed = p
+      .run(
+        job('u', async (e) => {
+          await e.send(`loadsgf ${MIDGAME_19.file} ${MIDGAME_19.move}`);
+          const thinking = e.send('final_status_list dead'); // reads for many seconds
+          process.kill(e.pid as number, 'SIGKILL');
+          return thinking;
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(isGtpError(await crashed, 'DIED')).toBe(true);
+    expect(await p.run(job('u', (e) => e.send('list_stones black')))).toBe('');
+  });
+
+  it('an engine that cannot start fails the job, not the pool', async () => {
+    const p = new EnginePool({
+      command: ['/nonexistent/gnugo'],
+      size: 1,
+      maxQueued: 4,
+      commandTimeoutMs: 1000,
+      defaultLevel: 1,
+    });
+    pools.push(p);
+    const error = await p.run(job('u', async () => 1)).catch((e: unknown) => e);
+    expect(isGtpError(error, 'SPAWN_FAILED')).toBe(true);
+    await p.close();
+    expect(await p.run(job('u', async () => 1)).catch((e: unknown) => (e as EngineBusyError).reason)).toBe(
+      'CLOSED',
+    );
+  });
+});

@@ -1,0 +1,203 @@
+import type { Stone } from '@tengen/core';
+import { type EngineLane, FairQueue } from './fair-queue.ts';
+import { GtpClient } from './gtp-client.ts';
+import { colorToMove, type EnginePosition, type GtpSender, setUpPosition } from './position.ts';
+
+export interface EnginePoolOptions {
+  /** The engine's command line split into program and arguments. */
+  readonly command: readonly string[];
+  /** How many engine processes at most (they start on first use). */
+  readonly size: number;
+  /** How many jobs may wait; one more is refused with EngineBusyError. */
+  readonly maxQueued: number;
+  /** The time limit of each GTP command unless the job gives another. */
+  readonly commandTimeoutMs: number;
+  /** The strength of jobs that give none (GNU Go's `level`, 0–10). */
+  readonly defaultLevel: number;
+}
+
+/** The engine as a job sees it: its position is set up, and it is the job's alone until the job ends. */
+export interface EngineSession extends GtpSender {
+  readonly position: EnginePosition;
+  /** The colour to move after the position's moves. */
+  readonly toMove: Stone;
+  /** The engine's process id (for logs), null when no process runs. */
+  readonly pid: number | null;
+}
+
+export interface EngineJob<T> {
+  /**
+   * Whose work this is: jobs of different owners take turns within a lane (`play:12` for a
+   * game, `user:7` for someone's analysis), so nobody's burst of work starves the others.
+   */
+  readonly owner: string;
+  /** `live` (a game in play waits for it) goes before every `background` job. */
+  readonly lane: EngineLane;
+  readonly position: EnginePosition;
+  /** GNU Go's `level` for this job (sent only to engines that know the command). */
+  readonly level?: number;
+  readonly work: (engine: EngineSession) => Promise<T>;
+}
+
+export interface EnginePoolMetrics {
+  readonly processes: number;
+  readonly running: number;
+  readonly queuedLive: number;
+  readonly queuedBackground: number;
+  readonly completed: number;
+  readonly failed: number;
+  /** Refused because the queue was full. */
+  readonly refused: number;
+  /** Time jobs spent running (setup included), and waiting for a process, in ms. */
+  readonly totalRunMs: number;
+  readonly totalWaitMs: number;
+}
+
+/** The pool's queue is full (or the pool is closed): the caller answers "busy, try again". */
+export class EngineBusyError extends Error {
+  constructor(readonly reason: 'QUEUE_FULL' | 'CLOSED') {
+    super(reason === 'QUEUE_FULL' ? 'the engines are busy; try again shortly' : 'the engines are stopped');
+    this.name = 'EngineBusyError';
+  }
+}
+
+interface Waiting {
+  readonly job: EngineJob<unknown>;
+  readonly queuedAt: number;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface Worker {
+  readonly client: GtpClient;
+  busy: boolean;
+  /** The commands of the running process (`list_commands`), fetched once per process start. */
+  commands: { readonly start: number; readonly names: Promise<ReadonlySet<string>> } | null;
+}
+
+/**
+ * A bounded pool of GTP engine processes shared by live games and background jobs. A job is a
+ * function run on one engine after the pool has set up the job's whole position, so jobs never
+ * see each other's state and a process restarted after a crash is as good as the old one.
+ * Nothing here blocks the event loop: engines are child processes and every wait is a promise.
+ */
+export class EnginePool {
+  private readonly workers: Worker[] = [];
+  private readonly queue: FairQueue<Waiting>;
+  private closed = false;
+  private stats = { completed: 0, failed: 0, refused: 0, totalRunMs: 0, totalWaitMs: 0 };
+
+  constructor(private readonly options: EnginePoolOptions) {
+    this.queue = new FairQueue(options.maxQueued);
+  }
+
+  /** Runs a job when an engine is free; fails with EngineBusyError at once when too many wait. */
+  run<T>(job: EngineJob<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (this.closed) return reject(new EngineBusyError('CLOSED'));
+      const waiting: Waiting = {
+        job: job as EngineJob<unknown>,
+        queuedAt: performance.now(),
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
+      if (!this.queue.push(job.lane, job.owner, waiting)) {
+        this.stats.refused++;
+        return reject(new EngineBusyError('QUEUE_FULL'));
+      }
+      this.pump();
+    });
+  }
+
+  metrics(): EnginePoolMetrics {
+    return {
+      processes: this.workers.filter((w) => w.client.pid !== null).length,
+      running: this.workers.filter((w) => w.busy).length,
+      queuedLive: this.queue.sizeOf('live'),
+      queuedBackground: this.queue.sizeOf('background'),
+      ...this.stats,
+    };
+  }
+
+  /** Refuses what waits, lets running jobs fail, and ends every process. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.queue.drain()) waiting.reject(new EngineBusyError('CLOSED'));
+    await Promise.all(this.workers.map((w) => w.client.close()));
+  }
+
+  private pump(): void {
+    while (this.queue.size > 0) {
+      const worker = this.idleWorker();
+      if (!worker) return;
+      const waiting = this.queue.shift() as Waiting;
+      worker.busy = true;
+      void this.runOn(worker, waiting);
+    }
+  }
+
+  private idleWorker(): Worker | null {
+    const idle = this.workers.find((w) => !w.busy);
+    if (idle) return idle;
+    if (this.workers.length >= this.options.size) return null;
+    const { command, commandTimeoutMs } = this.options;
+    const worker: Worker = {
+      client: new GtpClient({ command, timeoutMs: commandTimeoutMs }),
+      busy: false,
+      commands: null,
+    };
+    this.workers.push(worker);
+    return worker;
+  }
+
+  private async runOn(worker: Worker, waiting: Waiting): Promise<void> {
+    const started = performance.now();
+    this.stats.totalWaitMs += started - waiting.queuedAt;
+    const { job } = waiting;
+    try {
+      const session = this.session(worker, job.position);
+      const level = job.level ?? this.options.defaultLevel;
+      if (await session.knows('level')) await session.send(`level ${level}`);
+      await setUpPosition(session, job.position);
+      const value = await job.work(session);
+      this.stats.completed++;
+      waiting.resolve(value);
+    } catch (error) {
+      this.stats.failed++;
+      waiting.reject(error);
+    } finally {
+      this.stats.totalRunMs += performance.now() - started;
+      worker.busy = false;
+      if (!this.closed) this.pump();
+    }
+  }
+
+  private session(worker: Worker, position: EnginePosition): EngineSession {
+    const client = worker.client;
+    return {
+      position,
+      toMove: colorToMove(position),
+      get pid() {
+        return client.pid;
+      },
+      send: (command, timeoutMs) => client.send(command, timeoutMs),
+      knows: async (name) => (await this.commandsOf(worker)).has(name),
+    };
+  }
+
+  private commandsOf(worker: Worker): Promise<ReadonlySet<string>> {
+    const client = worker.client;
+    // A restarted process is asked again (its start count moves when the next command runs).
+    if (worker.commands && worker.commands.start === client.starts && client.pid !== null) {
+      return worker.commands.names;
+    }
+    const names = client
+      .send('list_commands')
+      .then((text) => new Set(text.split('\n').map((line) => line.trim())));
+    worker.commands = { start: client.starts, names };
+    names.catch(() => {
+      worker.commands = null;
+    });
+    return names;
+  }
+}
