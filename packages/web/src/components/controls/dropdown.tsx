@@ -1,4 +1,13 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { type ListPlacement, placeList } from './list-placement.ts';
 import { listboxKeyAction, typeaheadIndex } from './listbox-keys.ts';
 import './dropdown.css';
 
@@ -42,6 +51,22 @@ export function Dropdown<T>({
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const typed = useRef({ text: '', at: 0 });
+  const [placement, setPlacement] = useState<ListPlacement | null>(null);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const rect = button.current?.getBoundingClientRect();
+      if (rect) setPlacement(placeList(rect, { width: window.innerWidth, height: window.innerHeight }));
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -123,6 +148,7 @@ export function Dropdown<T>({
         className="tg-dropdown__list"
         aria-labelledby={`${id}-label`}
         hidden={!open}
+        style={placement ? (placement as CSSProperties) : undefined}
       >
         {options.map((option, index) => (
           // Keyboard input is handled on the combobox button, which keeps focus.

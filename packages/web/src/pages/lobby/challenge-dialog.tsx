@@ -1,0 +1,98 @@
+import { DEFAULT_TIME } from '@tengen/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../components/controls/button.tsx';
+import { Modal } from '../../components/controls/modal.tsx';
+import { useHost } from '../../lib/host-context.tsx';
+import { type CallFailure, callRoute, failureMessageKey } from '../account/call-route.ts';
+
+type Step =
+  | { readonly kind: 'confirm' }
+  | { readonly kind: 'starting' }
+  | { readonly kind: 'failed'; readonly failure: CallFailure }
+  | { readonly kind: 'beans' };
+
+/**
+ * The machine challenge: confirmation (box 9), then POST /jwt/startgameka/. Answer 0 goes to
+ * the new game; answer 3 is the insufficient-beans box (box 10), which leads to payment.
+ */
+export function ChallengeDialog({
+  machine,
+  onClose,
+}: {
+  readonly machine: string;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation(['lobby', 'common']);
+  const { token } = useHost();
+  const [step, setStep] = useState<Step>({ kind: 'confirm' });
+
+  const start = async () => {
+    setStep({ kind: 'starting' });
+    const answer = await callRoute('startMachineGame', { params: {}, form: { machinename: machine }, token });
+    if (!answer.ok) return setStep({ kind: 'failed', failure: answer.error });
+    if (answer.value.result === 3) return setStep({ kind: 'beans' });
+    window.location.assign(`/play/p/${answer.value.playid}/`);
+  };
+
+  if (step.kind === 'beans') return <BeansDialog onClose={onClose} />;
+  return (
+    <Modal
+      role="alertdialog"
+      title={t('lobby:challenge.title', { name: machine })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button variant="primary" busy={step.kind === 'starting'} onClick={() => void start()}>
+            {t('lobby:challenge.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {step.kind === 'failed' ? (
+        <div className="tg-notice tg-notice--error" role="alert">
+          <p>
+            {t('lobby:challenge.failed')} {t(`common:${failureMessageKey(step.failure)}`)}
+          </p>
+          {step.failure.kind === 'http' ? (
+            <p>
+              <small>{step.failure.message}</small>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p>{t('lobby:challenge.intro', { name: machine })}</p>
+      <p>
+        {t('lobby:challenge.terms', {
+          minutes: DEFAULT_TIME.basicMinutes,
+          seconds: DEFAULT_TIME.byoyomiSeconds,
+          periods: DEFAULT_TIME.byoyomiPeriods,
+        })}
+      </p>
+      <p>{t('lobby:challenge.cost')}</p>
+    </Modal>
+  );
+}
+
+/** Box 10: the Weidou balance is too low; the way on is the payment page. */
+export function BeansDialog({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation(['lobby', 'common']);
+  return (
+    <Modal
+      role="alertdialog"
+      title={t('lobby:beans.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common:close')}</Button>
+          <ButtonLink variant="primary" href="/pay/">
+            {t('lobby:beans.topUp')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{t('lobby:beans.text')}</p>
+    </Modal>
+  );
+}
