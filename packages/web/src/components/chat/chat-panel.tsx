@@ -52,7 +52,8 @@ export function ChatPanel({
   const list = useRef<HTMLOListElement>(null);
   const inputId = useId();
   const block = chatInputBlock(viewer, room);
-  const now = useNow(lastSentAt !== null && block === null);
+  // The clock ticks only while the throttle holds.
+  const now = useNow(block === null && throttleSeconds(lastSentAt, Date.now()) > 0);
   const wait = throttleSeconds(lastSentAt, now);
 
   useEffect(() => {
