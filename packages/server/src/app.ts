@@ -6,9 +6,11 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
 import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config.ts';
+import type { Engines } from './engines/engines.ts';
 import { addAccountRoutes } from './http/account-routes.ts';
 import { addChatRoutes } from './http/chat-routes.ts';
 import type { HttpDeps } from './http/deps.ts';
+import { addEngineRoutes } from './http/engine-routes.ts';
 import { failure, sendFailure } from './http/failure.ts';
 import { addLobbyRoutes } from './http/lobby-routes.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
@@ -27,6 +29,8 @@ export interface AppOptions {
   readonly rooms?: RoomGateway;
   /** Shared with the socket host (it needs `identifySocket`); made from the config if not given. */
   readonly accounts?: Accounts;
+  /** The engine pool; without it situation judgement answers 503. */
+  readonly engines?: Engines;
   readonly now?: () => number;
   readonly logger?: boolean;
 }
@@ -85,6 +89,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
   addLobbyRoutes(app, deps);
+  addEngineRoutes(app, deps, options.engines ?? null);
   addSiteRoutes(app, pages);
   return app;
 }

@@ -13,6 +13,7 @@
  * | `TENGEN_WEB_DIR` | packages/web/dist | the built site (`npm run build:web`) |
  * | `TENGEN_DEV` | 0 | 1: the pages' dev flag |
  * | `TENGEN_PLATFORM` | normal | `alternate`: the pages' platform flag |
+ * | `TENGEN_ENGINE…` | | the Go engine: see engines/engine-config.ts |
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from '@tengen/core';
 import type { Platform } from '@tengen/protocol';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './accounts/password.ts';
+import { type EngineConfig, engineConfigFrom } from './engines/engine-config.ts';
 import { isPostgresUrl, type StoreLocation } from './storage/open-store.ts';
 
 export interface SocketEndpoints {
@@ -49,6 +51,7 @@ export interface ServerConfig {
   readonly sockets: SocketEndpoints;
   readonly trustProxy: boolean;
   readonly site: SiteConfig;
+  readonly engines: EngineConfig;
 }
 
 export const SOCKET_PATHS = ['/ws', '/ws2'] as const;
@@ -75,6 +78,8 @@ export function loadConfig(env: Env = process.env): Result<ServerConfig, string>
   if (platform !== 'normal' && platform !== 'alternate') {
     return err(`TENGEN_PLATFORM must be normal or alternate: ${env.TENGEN_PLATFORM}`);
   }
+  const engines = engineConfigFrom(env);
+  if (!engines.ok) return engines;
   return ok({
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -90,6 +95,7 @@ export function loadConfig(env: Env = process.env): Result<ServerConfig, string>
       dev: env.TENGEN_DEV === '1',
       platform,
     },
+    engines: engines.value,
   });
 }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { startEngines } from './engines/engines.ts';
 import { attachHub } from './realtime/hub.ts';
 import { Invitations } from './realtime/invitations.ts';
 import { LiveRooms } from './realtime/live-rooms.ts';
@@ -39,11 +40,12 @@ export async function startServer(
     passwordCost: config.passwordCost,
     now,
   });
+  const engines = startEngines(config.engines);
   const rooms = new LiveRooms({ store, now, onError });
   const recovered = await rooms.recover(lastBeatAt);
   const heartbeat = setInterval(() => store.beat(now()).catch(onError), HEARTBEAT_MS);
 
-  const app = buildApp({ config, store, rooms, accounts, now });
+  const app = buildApp({ config, store, rooms, accounts, engines, now });
   await app.listen({ host: config.host, port: config.port });
   const lobby = new Lobby();
   const invitations = new Invitations({ store, now });
@@ -70,6 +72,7 @@ export async function startServer(
       await hub.close();
       await app.close();
       await rooms.close();
+      await engines.pool.close();
       await store.beat(now());
       await store.close();
     },

@@ -1,0 +1,20 @@
+/** The engine layer as the rest of the server gets it: one pool and its settings. */
+import type { EngineConfig } from './engine-config.ts';
+import { EnginePool } from './pool.ts';
+
+export interface Engines {
+  readonly pool: EnginePool;
+  readonly config: EngineConfig;
+}
+
+/** The pool starts no process until the first job. */
+export function startEngines(config: EngineConfig): Engines {
+  const pool = new EnginePool({
+    command: config.command,
+    size: config.processes,
+    maxQueued: config.maxQueued,
+    commandTimeoutMs: config.commandTimeoutMs,
+    defaultLevel: config.judgeLevel,
+  });
+  return { pool, config };
+}
