@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../controls/dropdown.tsx';
+import { rememberLanguage } from './language-choice.ts';
 
 /** Each language named in itself, so a reader finds their own whatever the page's language. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
@@ -26,7 +27,10 @@ export function LanguageSwitcher() {
       hideLabel
       value={i18n.language as Language}
       options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-      onChange={(lang) => window.location.assign(urlWithLanguage(window.location.href, lang))}
+      onChange={(lang) => {
+        rememberLanguage(lang);
+        window.location.assign(urlWithLanguage(window.location.href, lang));
+      }}
     />
   );
 }
