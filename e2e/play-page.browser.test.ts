@@ -1,0 +1,114 @@
+/**
+ * The game page in Debian's Chromium against the real server serving a fresh build of the web
+ * app: two players sign in (the sign-in cookie), the board shows, a click plays a move that the
+ * other page receives, pass is confirmed and sent, the controls follow the rules, phones get
+ * touch targets of at least 44 px, and a missing play says so.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { type RunningServer, startServer } from '../packages/server/src/server.ts';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+const webConfig = fileURLToPath(new URL('../packages/web/vite.config.ts', import.meta.url));
+
+const dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-page-'));
+let server: RunningServer;
+let browser: Browser;
+
+async function register(username: string): Promise<{ id: number; token: string }> {
+  const body = new URLSearchParams({ username, password: 'correct-horse' });
+  const res = await fetch(`${server.url}/api/account/register/`, { method: 'POST', body });
+  const json = (await res.json()) as { token: string; user: { userid: number } };
+  return { id: json.user.userid, token: json.token };
+}
+
+async function pageAs(token: string, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addCookies([{ name: 'tengen_token', value: token, url: server.url }]);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  const outDir = join(dir, 'dist');
+  await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
+  const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', TENGEN_WEB_DIR: outDir });
+  if (!config.ok) throw new Error(config.error);
+  server = await startServer({ ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the game page in a browser', () => {
+  it('two players: the board shows, a move and a pass go both ways, the controls follow the rules', async () => {
+    const alice = await register('alice');
+    const bob = await register('bob');
+    const now = Date.now();
+    const play = await server.store.createPlay({
+      boardSize: 9,
+      mainMinutes: 10,
+      byoyomiSeconds: 30,
+      byoyomiPeriods: 3,
+      blackId: alice.id,
+      whiteId: bob.id,
+      startsAt: now - 1,
+      createdAt: now,
+    });
+    const url = `${server.url}/play/p/${play.id}/?lang=en`;
+    const black = await pageAs(alice.token, 1280, 800);
+    const white = await pageAs(bob.token, 390, 844);
+    const errors: string[] = [];
+    for (const p of [black, white]) p.on('pageerror', (e) => errors.push(e.message));
+    await black.goto(url);
+    await white.goto(url);
+    await black.getByText('Your move').waitFor();
+    await white.getByText("Opponent's move").waitFor();
+    await expect(black.getByRole('button', { name: 'Resign' }).isDisabled()).resolves.toBe(true);
+    await expect(white.getByRole('button', { name: 'Pass' }).isDisabled()).resolves.toBe(true);
+
+    // Black clicks the middle of the board: tengen of a 9×9 board, `ee`.
+    const canvas = black.locator('.game-board canvas').last();
+    const box = (await canvas.boundingBox())!;
+    await black.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await white.getByText('Move 1').waitFor();
+    await white.getByText('Your move').waitFor();
+
+    // White passes, with the confirmation.
+    await white.getByRole('button', { name: 'Pass' }).click();
+    await white.getByText('Pass this move?').waitFor();
+    await white.getByRole('button', { name: 'Yes' }).click();
+    await black.getByText('Move 2').waitFor();
+    await black.getByText('Your move').waitFor();
+
+    // On the phone every button is a touch target of 44 px or more.
+    for (const button of await white.getByRole('button').all()) {
+      const b = await button.boundingBox();
+      if (b) expect(b.height, await button.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('a play that does not exist: a clear not-found page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/play/p/999999/?lang=en`);
+    await page.getByText('Game not found').waitFor();
+    await page.getByText('There is no game number 999999.').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Stone } from '@tengen/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './player-bar.css';
+
+export interface PlayerBarProps {
+  readonly color: Stone;
+  readonly name: string;
+  readonly level: string;
+  readonly avatar: string;
+  readonly record: { readonly win: number; readonly fail: number };
+  readonly isWinner: boolean;
+  readonly isViewer: boolean;
+  /** Basic minutes, byo-yomi seconds and periods, think limit seconds (0 none). */
+  readonly time: {
+    readonly minutes: number;
+    readonly seconds: number;
+    readonly periods: number;
+    readonly think: number;
+  };
+  /** The stones this side gives (komi text), with quarter fractions. */
+  readonly komi: string;
+  readonly handicap: number;
+  /** The optional win-rate energy bar (isHp mode), built elsewhere. */
+  readonly energy?: ReactNode;
+}
+
+/** One player: avatar, name, level, win marker, time control, komi and handicap. */
+export function PlayerBar(p: PlayerBarProps) {
+  const { t } = useTranslation('play');
+  const side = p.color === 1 ? t('player.black') : t('player.white');
+  return (
+    <section className={`player-bar player-bar--${p.color === 1 ? 'black' : 'white'}`} aria-label={side}>
+      <div className="player-bar__avatar">
+        {p.avatar ? <img src={p.avatar} alt="" width={40} height={40} /> : <span aria-hidden="true" />}
+        <span className="player-bar__stone" aria-hidden="true" />
+      </div>
+      <div className="player-bar__who">
+        <div className="player-bar__name">
+          <span>{p.name}</span>
+          {p.isViewer && <span className="player-bar__tag">{t('player.you')}</span>}
+          {p.isWinner && <span className="player-bar__win">{t('player.winner')}</span>}
+        </div>
+        <div className="player-bar__meta">
+          <span>{p.level}</span>
+          <span>{t('player.record', { win: p.record.win, fail: p.record.fail })}</span>
+        </div>
+        <div className="player-bar__meta">
+          <span>{t('time.basic', { minutes: p.time.minutes })}</span>
+          <span>
+            {p.time.seconds > 0
+              ? t('time.byoyomi', { seconds: p.time.seconds, times: p.time.periods })
+              : t('time.fixed')}
+          </span>
+          {p.time.think > 0 && <span>{t('time.thinkLimit', { seconds: p.time.think })}</span>}
+          <span>
+            {p.color === 1
+              ? t('player.blackGives', { stones: p.komi })
+              : t('player.whiteGives', { stones: p.komi })}
+          </span>
+          {p.handicap > 0 && p.color === 1 && <span>{t('player.handicap', { count: p.handicap })}</span>}
+        </div>
+        {p.energy && <div className="player-bar__energy">{p.energy}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { LayoutMode } from './layout-mode.ts';
+import './play-layout.css';
+
+/** Where other panels go; each slot is empty until its panel is wired. */
+export type PlaySlot = 'toolbar' | 'reviewControls' | 'chat' | 'users' | 'researchWindow' | 'overlays';
+
+export interface PlayLayoutProps {
+  readonly mode: LayoutMode;
+  readonly header: ReactNode;
+  readonly board: ReactNode;
+  readonly players: ReactNode;
+  readonly status: ReactNode;
+  readonly controls: ReactNode;
+  /** Requests to answer, notices, the link's state. */
+  readonly messages: ReactNode;
+  readonly slots?: Partial<Record<PlaySlot, ReactNode>>;
+}
+
+/**
+ * The game page's layout, no logic: on phones one column (players, board, controls, then the
+ * rest); on tablets the same with more room; on desktops the board beside a side column; on
+ * wide desktops a third column for the chat.
+ */
+export function PlayLayout(p: PlayLayoutProps) {
+  const slot = (name: PlaySlot) => (
+    <div className={`play-page__slot play-page__slot--${name}`} data-slot={name}>
+      {p.slots?.[name]}
+    </div>
+  );
+  return (
+    <main className={`play-page play-page--${p.mode}`}>
+      <div className="play-page__header">{p.header}</div>
+      <div className="play-page__players">{p.players}</div>
+      <div className="play-page__board">{p.board}</div>
+      <div className="play-page__side">
+        {p.status}
+        {p.messages}
+        {p.controls}
+        {slot('reviewControls')}
+        {slot('users')}
+        {p.mode !== 'wide' && slot('chat')}
+      </div>
+      {p.mode === 'wide' && <div className="play-page__chat">{slot('chat')}</div>}
+      {slot('toolbar')}
+      {slot('researchWindow')}
+      {slot('overlays')}
+    </main>
+  );
+}
