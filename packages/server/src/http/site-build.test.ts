@@ -72,7 +72,7 @@ describe('the built web app', () => {
       for (const path of ['/play/room/', '/u/Shusaku/', '/no/such/page/']) {
         const response = await page.goto(`${origin}${path}`);
         expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+        await page.waitForSelector('#root > *');
       }
       // The not-found page's own 404 is expected in the console; anything else is a problem.
       expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
