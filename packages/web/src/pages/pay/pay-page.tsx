@@ -1,3 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { useHost } from '../../lib/host-context.tsx';
+import './pay-page.css';
+
+/** /pay/: the Weidou balance (reached when it is too low). Buying Weidou is not offered yet. */
 export default function PayPage() {
-  return <main>PayPage</main>;
+  const { t } = useTranslation('pages');
+  const { user } = useHost();
+  return (
+    <PageLayout title={t('pay.title')} width="narrow">
+      {user ? (
+        <>
+          <section className="tg-card">
+            <h2 className="tg-pay__label">{t('pay.balance')}</h2>
+            <p className="tg-pay__balance">{t('pay.balanceValue', { count: user.beans })}</p>
+            <p>{t('pay.uses')}</p>
+          </section>
+          <p className="tg-notice">{t('pay.noTopUp')}</p>
+        </>
+      ) : (
+        <SignInPrompt message={t('signInPrompt')} />
+      )}
+    </PageLayout>
+  );
 }

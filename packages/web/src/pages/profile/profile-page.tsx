@@ -1,3 +1,59 @@
+import { isGuestName, membershipTier, type UserCardResponse } from '@tengen/protocol';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { useHost } from '../../lib/host-context.tsx';
+import { callRoute, failureMessageKey } from '../account/call-route.ts';
+import { isMissingRoute, useCall } from '../account/use-call.ts';
+import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
+import './profile-page.css';
+
+/** /u/{username}/: the user card (GET /jwt/getuserplayinfo/{username}/), or what this page knows. */
 export default function ProfilePage() {
-  return <main>ProfilePage</main>;
+  const { t } = useTranslation(['pages', 'common']);
+  const { user, token } = useHost();
+  const username = useParams().username ?? '';
+  const guest = isGuestName(username);
+  const card = useCall<UserCardResponse>(
+    guest ? null : () => callRoute('getUserCard', { params: { username }, form: {}, token }),
+    username,
+  );
+  const mine = user?.username === username;
+  const facts: ProfileFacts | null =
+    card.kind === 'done'
+      ? {
+          ...card.value.playinfo,
+          tier: membershipTier(card.value.playinfo.usertype),
+          beans: mine ? user.beans : null,
+        }
+      : mine
+        ? {
+            username: user.username,
+            gamelevelname: user.gamelevelname,
+            tier: membershipTier(user.usertype),
+            beans: user.beans,
+            win: null,
+            fail: null,
+            orgname: '',
+            lastplay: [],
+          }
+        : null;
+
+  return (
+    <PageLayout title={t('pages:profile.title', { name: username })}>
+      {guest ? <p className="tg-card tg-empty">{t('pages:profile.guestName')}</p> : null}
+      {card.kind === 'loading' ? <p className="tg-empty">{t('common:loading')}</p> : null}
+      {card.kind === 'failed' && isMissingRoute(card.failure) ? (
+        <p className="tg-notice">{t('pages:profile.unavailable')}</p>
+      ) : null}
+      {card.kind === 'failed' && !isMissingRoute(card.failure) ? (
+        <p className="tg-notice tg-notice--error">
+          {card.failure.kind === 'http' && card.failure.error === 'NOT_FOUND'
+            ? t('pages:profile.noSuchPlayer', { name: username })
+            : t(`common:${failureMessageKey(card.failure)}`)}
+        </p>
+      ) : null}
+      {facts && card.kind !== 'loading' ? <ProfileCard facts={facts} mine={mine} /> : null}
+    </PageLayout>
+  );
 }
