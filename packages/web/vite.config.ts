@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: `${here}dist`,
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload the chunk of the page's language.
+    manifest: true,
     rolldownOptions: {
       // React Router marks its modules "use client"; that means nothing in a browser-only bundle.
       onLog(level, log, handler) {

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { pageLanguage, rememberLanguage } from './components/layout/language-choice.ts';
-import { createI18n, HTML_LANG } from './i18n/index.ts';
+import { loadI18n } from './i18n/load.ts';
+import { HTML_LANG } from './i18n/setup.ts';
 import { readHostData } from './lib/host-data.ts';
 import './styles/global.css';
 
@@ -10,7 +11,8 @@ const host = readHostData();
 const lang = pageLanguage(window.location.search, host.lang);
 // An address with ?lang= (the header's switcher, a shared link) is a pick to keep.
 if (new URLSearchParams(window.location.search).has('lang')) rememberLanguage(lang);
-const i18n = createI18n(lang);
+// Only the shown language is loaded (the server preloads its chunk with the page).
+const i18n = await loadI18n(lang);
 document.documentElement.lang = HTML_LANG[lang];
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -52,6 +52,18 @@ describe('the built web app', () => {
     }
   });
 
+  it('preloads the chunk of the page’s language, and no other language', async () => {
+    const page = await t.page('/play/room/?lang=ja');
+    const preloads = [...page.body.matchAll(/rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const languages = preloads.filter((url) => /^\/assets\/(en|cn|ja|ko|zh_Hant)-[\w-]+\.js$/.test(url));
+    expect(languages).toEqual([expect.stringMatching(/^\/assets\/ja-/)]);
+    const chunk = await t.app.inject({ url: languages[0] });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toMatch(/[\u3040-\u30ff]/);
+  });
+
   it('the board widget files come along from the public folder', async () => {
     const stone = await t.app.inject({ url: '/static/playnew/images/stone-black.png' });
     expect([stone.statusCode, stone.headers['content-type']]).toEqual([200, 'image/png']);

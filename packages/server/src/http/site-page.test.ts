@@ -41,4 +41,11 @@ describe('the host data script', () => {
       /<title>x<\/title><script id="tengen-host" type="application\/json">.*<\/script><\/head>/,
     );
   });
+
+  it('preloads the given chunks before the host data', () => {
+    const page = renderPage(`<head>${HOST_DATA_PLACEHOLDER}</head>`, DATA, ['/assets/ja-1.js']);
+    expect(page).toMatch(
+      /^<head><link rel="modulepreload" crossorigin href="\/assets\/ja-1.js"><script id="tengen-host"/,
+    );
+  });
 });

@@ -22,9 +22,13 @@ export function hostDataScript(data: HostPageData): string {
   return `<script id="${HOST_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
 }
 
-/** The page for one request; a template without the placeholder gets the script before `</head>`. */
-export function renderPage(template: string, data: HostPageData): string {
-  const script = hostDataScript(data);
+/**
+ * The page for one request, with module preloads for `preload` (URLs of built chunks); a template
+ * without the placeholder gets them before `</head>`.
+ */
+export function renderPage(template: string, data: HostPageData, preload: readonly string[] = []): string {
+  const links = preload.map((url) => `<link rel="modulepreload" crossorigin href="${encodeURI(url)}">`);
+  const script = [...links, hostDataScript(data)].join('');
   // A function replacement, so `$&` or `$'` in a user's text is not a replacement pattern.
   if (template.includes(HOST_DATA_PLACEHOLDER)) return template.replace(HOST_DATA_PLACEHOLDER, () => script);
   return template.replace('</head>', () => `${script}</head>`);

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config.ts';
 import type { HttpDeps } from './deps.ts';
 import { clearSignInCookie } from './site-cookie.ts';
 import { gamePagePlay, hostDataFor, NO_PLAY, pageViewerOf } from './site-host-data.ts';
+import { SiteManifest } from './site-manifest.ts';
 import { renderPage } from './site-page.ts';
 import { BUILD_HINT, SiteTemplate } from './site-template.ts';
 
@@ -53,6 +54,7 @@ export interface SitePages {
 
 export function createSitePages(deps: HttpDeps, config: SiteConfig): SitePages {
   const template = new SiteTemplate(config.webDir);
+  const manifest = new SiteManifest(config.webDir);
   return {
     config,
     async send(request, reply, page = {}) {
@@ -73,7 +75,11 @@ export function createSitePages(deps: HttpDeps, config: SiteConfig): SitePages {
         status = found.status;
       }
       const data = hostDataFor({ site: config, request, viewer, play });
-      return reply.code(status).headers(PAGE_HEADERS).send(renderPage(html, data));
+      const texts = await manifest.languageChunk(data.lang);
+      return reply
+        .code(status)
+        .headers(PAGE_HEADERS)
+        .send(renderPage(html, data, texts ? [texts] : []));
     },
   };
 }
