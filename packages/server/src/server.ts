@@ -3,10 +3,13 @@ import { createAccounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { startEngines } from './engines/engines.ts';
+import { withEngineDeadStones } from './realtime/engine-count.ts';
 import { attachHub } from './realtime/hub.ts';
 import { Invitations } from './realtime/invitations.ts';
 import { LiveRooms } from './realtime/live-rooms.ts';
 import { Lobby } from './realtime/lobby.ts';
+import { MachinePlayers } from './realtime/machine-players.ts';
+import { ensureMachineUsers } from './realtime/machine-users.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 
@@ -41,7 +44,16 @@ export async function startServer(
     now,
   });
   const engines = startEngines(config.engines);
-  const rooms = new LiveRooms({ store, now, onError });
+  const warn = (message: string) => console.warn('tengen:', message);
+  await ensureMachineUsers(accounts, store);
+  const machines = new MachinePlayers(engines, warn);
+  const rooms = new LiveRooms({
+    store,
+    now,
+    onError,
+    prepare: withEngineDeadStones(engines, warn),
+    onChange: machines.onChange,
+  });
   const recovered = await rooms.recover(lastBeatAt);
   const heartbeat = setInterval(() => store.beat(now()).catch(onError), HEARTBEAT_MS);
 
@@ -56,6 +68,7 @@ export async function startServer(
     accounts,
     store,
     now,
+    machines,
     paths: config.sockets.paths,
     onError,
   });
@@ -72,6 +85,7 @@ export async function startServer(
       await hub.close();
       await app.close();
       await rooms.close();
+      machines.close();
       await engines.pool.close();
       await store.beat(now());
       await store.close();

@@ -145,3 +145,35 @@ export function deadInPlay(pos: Position, dragons: readonly Dragon[], toMove: St
     return color !== 0 && color !== toMove ? dragon.stones : [];
   });
 }
+
+/**
+ * The dead stones for a count that ends a game (two passes, or counting agreed): the engine's
+ * `final_status_list dead`; if that takes longer than `finalTimeoutMs` (the players stopped
+ * before the end), the estimate's dead stones. Throws what the engine throws.
+ */
+export async function deadStonesForCount(
+  pool: EnginePool,
+  request: JudgeRequest,
+  options: JudgeOptions,
+): Promise<string[]> {
+  const pos = replay(request);
+  if (!pos.ok) throw new Error(`the position cannot be counted: ${pos.error}`);
+  const job = {
+    owner: options.owner,
+    lane: options.lane,
+    level: options.level,
+    position: enginePositionOf(request),
+  };
+  try {
+    return await pool.run({
+      ...job,
+      work: (engine) => finalDeadStones(engine, request.size, options.finalTimeoutMs),
+    });
+  } catch (error) {
+    if (!isGtpError(error, 'TIMEOUT')) throw error;
+  }
+  return pool.run({
+    ...job,
+    work: async (engine) => deadInPlay(pos.value, await weakDragons(engine, request.size), engine.toMove),
+  });
+}

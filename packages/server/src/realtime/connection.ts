@@ -18,6 +18,7 @@ import type { User } from '../storage/types.ts';
 import type { Invitations } from './invitations.ts';
 import type { LiveRooms } from './live-rooms.ts';
 import type { Lobby } from './lobby.ts';
+import type { MachinePlayers } from './machine-players.ts';
 import { enter, leave } from './presence.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { RoomHost, RoomMember } from './room-host.ts';
@@ -36,6 +37,8 @@ export interface ConnectionDeps {
   readonly accounts: Accounts;
   readonly store: Store;
   readonly now: () => number;
+  /** The machine opponents (machine_go); without them machine_go is NOT_MACHINE_GAME. */
+  readonly machines?: MachinePlayers;
 }
 
 /** Messages per second a socket may send on average, and the burst it may save up. */
@@ -123,8 +126,13 @@ export class Connection implements RoomMember {
 
   private async dispatch(host: RoomHost, message: ClientMessage): Promise<void> {
     if (message.cmd === 'getinitdata') return this.send(initData(host.current, this.deps.now()));
-    if (message.cmd === 'machine_go')
-      return this.refuse('NOT_MACHINE_GAME', 'this game has no machine player', message.cmd);
+    if (message.cmd === 'machine_go') {
+      const refused = this.deps.machines?.go(host, this.seat) ?? {
+        code: 'NOT_MACHINE_GAME',
+        message: 'this game has no machine player',
+      };
+      return refused ? this.refuse(refused.code, refused.message, message.cmd) : undefined;
+    }
     const chat = await this.chatSender(CHAT_CMDS.has(message.cmd));
     const command = toRoomCommand(message, { seat: this.seat, chat });
     if (!command) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a game room message`, message.cmd);

@@ -4,12 +4,15 @@ import type { RoomError, RoomGateway } from '../http/room-gateway.ts';
 import { createRoom } from '../rooms/state.ts';
 import type { Store } from '../storage/store.ts';
 import { roomConfigOf } from './play-config.ts';
-import { RoomHost } from './room-host.ts';
+import { type HostOptions, RoomHost } from './room-host.ts';
 
 export interface LiveRoomsOptions {
   readonly store: Store;
   readonly now: () => number;
   readonly onError: (error: unknown) => void;
+  /** Handed to every room host (engine dead stones, machine players): see HostOptions. */
+  readonly prepare?: HostOptions['prepare'];
+  readonly onChange?: HostOptions['onChange'];
 }
 
 /** Every live game room of this process, loaded from the store on first use. */

@@ -18,6 +18,13 @@ export interface HostOptions {
   readonly now: () => number;
   /** Called when something fails outside any sender's request (a timer, the store). */
   readonly onError: (error: unknown) => void;
+  /**
+   * Completes a command before the step (the engine's dead stones for a count); what it
+   * answers is what is stepped and stored.
+   */
+  readonly prepare?: (state: RoomState, command: RoomCommand) => RoomCommand | Promise<RoomCommand>;
+  /** Told after the room is loaded and after each accepted change is sent (a machine player reacts). */
+  readonly onChange?: (host: RoomHost) => void;
 }
 
 /**
@@ -50,6 +57,7 @@ export class RoomHost {
     const host = new RoomHost(state, last?.seq ?? 0, last?.at ?? null, options);
     if (state.status === 'finished') await host.recordFinish();
     host.schedule();
+    options.onChange?.(host);
     return host;
   }
 
@@ -92,8 +100,10 @@ export class RoomHost {
     }
   }
 
-  private async applyAndStore(command: RoomCommand): Promise<Refusal | null> {
+  private async applyAndStore(asked: RoomCommand): Promise<Refusal | null> {
     const now = this.options.now();
+    const prepared = this.options.prepare?.(this.state, asked) ?? asked;
+    const command = prepared instanceof Promise ? await prepared : prepared;
     const result = step(this.state, command, now);
     if (!result.ok) return result.refusal;
     if (result.state === this.state) {
@@ -122,6 +132,7 @@ export class RoomHost {
       this.options.onError(error);
     }
     this.broadcast(result.out);
+    this.options.onChange?.(this);
     return null;
   }
 

@@ -17,7 +17,11 @@ export interface ChatSender {
 export type RoomCommand =
   | { readonly type: 'join'; readonly by: Seat }
   | { readonly type: 'move'; readonly by: Seat; readonly point: string; readonly step: number }
-  | { readonly type: 'pass'; readonly by: Seat; readonly step: number }
+  /**
+   * `dead`: when this pass ends the game, the stones an engine marked dead, added by the room
+   * host before the step (and stored with the command, so a replay counts the same).
+   */
+  | { readonly type: 'pass'; readonly by: Seat; readonly step: number; readonly dead?: readonly string[] }
   | { readonly type: 'resign'; readonly by: Seat }
   | { readonly type: 'takeBack'; readonly by: Seat; readonly depth: number }
   | { readonly type: 'takeBackAnswer'; readonly by: Seat; readonly agree: boolean }
@@ -27,6 +31,8 @@ export type RoomCommand =
       readonly by: Seat;
       readonly agree: boolean;
       readonly reason: 0 | 1 | 2 | 3;
+      /** As for `pass`: the engine's dead stones for the count, added by the room host. */
+      readonly dead?: readonly string[];
     }
   | { readonly type: 'countResultAnswer'; readonly by: Seat; readonly agree: boolean }
   | { readonly type: 'callJudge'; readonly by: Seat }

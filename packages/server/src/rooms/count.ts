@@ -1,24 +1,34 @@
-import { areaScore, estimateTerritory, komi, muScore, type Vertex, vertexToSgf } from '@tengen/core';
+import {
+  areaScore,
+  estimateTerritory,
+  komi,
+  muScore,
+  sgfToVertex,
+  type Vertex,
+  vertexToSgf,
+} from '@tengen/core';
 import type { CountResult, ScoreEntry } from '@tengen/protocol';
 import { boardOf, type Finish, type RoomState } from './state.ts';
 
 const WINNER = { 0: 1, 1: 2, 2: 3 } as const;
 
 /**
- * Area count of the position with the given dead stones (none until an engine marks them):
- * the count result the players see, and the finish it leads to (win by points).
+ * Area count of the position with the given dead stones (SGF points, as an engine marked them;
+ * none when no engine answered): the count result the players see, and the finish it leads to
+ * (win by points). Points that hold no stone on this board are ignored.
  */
 export function countPosition(
   state: RoomState,
-  dead: readonly Vertex[] = [],
+  deadPoints: readonly string[] = [],
 ): { count: CountResult; finish: Finish } {
   const { size, handicap, daotiemu } = state.config;
-  const area = areaScore({ size, signs: boardOf(state).signs() }, dead);
+  const signs = boardOf(state).signs();
+  const dead = stonesAt(signs, size, deadPoints);
+  const area = areaScore({ size, signs }, dead);
   if (!area.ok) throw new Error(`count failed: ${area.error}`);
   const score = muScore(area.value, { size, rangzi: handicap, daotiemu });
   const territory = (owner: number) => {
     const out: string[] = [];
-    const signs = boardOf(state).signs();
     area.value.ownership.forEach((o, i) => {
       if (o === owner && signs[i] === 0) out.push(vertexToSgf({ x: i % size, y: Math.floor(i / size) }));
     });
@@ -38,6 +48,15 @@ export function countPosition(
     count,
     finish: { winner, wintype: 2, winnumber: score.winscore, text: pointsText(winner, score.winscore) },
   };
+}
+
+function stonesAt(signs: ArrayLike<number>, size: number, points: readonly string[]): Vertex[] {
+  const out: Vertex[] = [];
+  for (const p of new Set(points)) {
+    const v = sgfToVertex(p, size);
+    if (v.ok && signs[v.value.y * size + v.value.x] !== 0) out.push(v.value);
+  }
+  return out;
 }
 
 /** SGF result text of a win by points: the margin in points is twice the margin in stones. */

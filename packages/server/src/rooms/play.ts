@@ -81,6 +81,8 @@ export function playMove(
   point: string | null,
   step: number,
   now: number,
+  /** Dead stones for the count when this is the second pass in a row. */
+  dead: readonly string[] = [],
 ): StepResult {
   const refused = checkTurn(state, by, step);
   if (refused) return refused;
@@ -139,7 +141,7 @@ export function playMove(
 
   const n = next.moves.length;
   if (point === null && n >= 2 && next.moves[n - 2] === 'tt') {
-    const { count, finish } = countPosition(next);
+    const { count, finish } = countPosition(next, dead);
     next = finishGame(next, finish, now);
     out.push({ to: 'room', message: { cmd: 'autofinish', count, ...finishFields(finish) } });
   }

@@ -119,7 +119,13 @@ export function askCount(state: RoomState, by: Seat, now: number): StepResult {
 }
 
 /** The opponent agrees to count (the result is computed and shown) or refuses. */
-export function answerCount(state: RoomState, by: Seat, agree: boolean, reason: 0 | 1 | 2 | 3): StepResult {
+export function answerCount(
+  state: RoomState,
+  by: Seat,
+  agree: boolean,
+  reason: 0 | 1 | 2 | 3,
+  dead: readonly string[] = [],
+): StepResult {
   const blocked = playerInGame(state, by);
   if (blocked) return blocked;
   const c = state.counting;
@@ -130,7 +136,7 @@ export function answerCount(state: RoomState, by: Seat, agree: boolean, reason: 
       { to: 'players', message: { cmd: 'calcstone_tip', state: 'refused', color: c.by, reason } },
     ]);
   }
-  const { count } = countPosition(state);
+  const { count } = countPosition(state, dead);
   return accept({ ...state, counting: { stage: 'result', by: c.by, count } }, [
     { to: 'players', message: { cmd: 'calc_score_tip', color: c.by, count } },
   ]);
@@ -148,7 +154,8 @@ export function answerCountResult(state: RoomState, by: Seat, agree: boolean, no
       { to: 'players', message: { cmd: 'calc_stone_no_result_tip', color: by as Stone } },
     ]);
   }
-  const { count, finish } = countPosition(state);
+  // The result the players saw and accepted, with the same dead stones.
+  const { count, finish } = countPosition(state, c.count.dead);
   return accept(finishGame(state, finish, now), [
     {
       to: 'room',

@@ -34,7 +34,7 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
     case 'move':
       return playMove(state, command.by, command.point, command.step, now);
     case 'pass':
-      return playMove(state, command.by, null, command.step, now);
+      return playMove(state, command.by, null, command.step, now, command.dead);
     case 'resign':
       return resign(state, command.by, now);
     case 'takeBack':
@@ -44,7 +44,7 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
     case 'count':
       return askCount(state, command.by, now);
     case 'countAnswer':
-      return answerCount(state, command.by, command.agree, command.reason);
+      return answerCount(state, command.by, command.agree, command.reason, command.dead);
     case 'countResultAnswer':
       return answerCountResult(state, command.by, command.agree, now);
     case 'callJudge':
