@@ -1,4 +1,5 @@
 /** The Store, assembled from one small module per concern, over a migrated Kysely handle. */
+import { analysisStore } from './analysis-store.ts';
 import * as beans from './beans.ts';
 import * as chats from './chats.ts';
 import type { Db } from './db.ts';
@@ -16,6 +17,7 @@ export function kyselyStore(db: Db, dialect: Dialect): Store {
   const log = new EventBatcher(events.eventWriter(db));
   return {
     dialect,
+    analysis: analysisStore(db, dialect),
     close: async () => {
       await log.drain();
       await db.destroy();

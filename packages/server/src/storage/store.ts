@@ -4,6 +4,7 @@
  * single statement or a single transaction; none keeps state in memory.
  */
 import type { Result } from '@tengen/core';
+import type { AnalysisStore } from './analysis-store.ts';
 import type {
   BeanChange,
   BeanChangeError,
@@ -121,5 +122,7 @@ export interface Store
     ChatStore,
     HeartbeatStore {
   readonly dialect: Dialect;
+  /** Game analysis: jobs, analysed moves, asks, quota records. */
+  readonly analysis: AnalysisStore;
   close(): Promise<void>;
 }
