@@ -37,7 +37,7 @@ export function AccountMenu() {
         href={`/u/${encodeURIComponent(user.username)}/`}
         title={t('account.profile')}
       >
-        {user.username}
+        <span className="tg-account__name">{user.username}</span>
         <span className="tg-account__level">{user.gamelevelname}</span>
       </a>
       <a className="tg-header__link" href="/pay/">

@@ -34,7 +34,7 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
     setRefused(null);
     if (hasProblem(problems)) return;
     setSending(true);
-    const answer = await callRoute(mode, { params: {}, form: { username, password }, token: null });
+    const answer = await callRoute(mode, { form: { username, password }, token: null });
     if (answer.ok) {
       window.location.assign(nextAfterSignIn(window.location.search));
       return;

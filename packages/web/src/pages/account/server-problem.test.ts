@@ -4,7 +4,7 @@ import { type ServerProblem, serverProblem } from './server-problem.ts';
 
 describe('serverProblem', () => {
   const http = (status: number, error: string, message: string) =>
-    ({ kind: 'http', status, error, message }) as CallFailure;
+    ({ kind: 'api', status, error, message }) as CallFailure;
   const rows: [name: string, failure: CallFailure, expected: ServerProblem][] = [
     [
       'wrong password',
@@ -30,7 +30,17 @@ describe('serverProblem', () => {
     ['too many tries', http(429, 'RATE_LIMITED', 'slow down'), { ns: 'common', key: 'errors.rateLimited' }],
     ['server error', http(500, 'INTERNAL', 'internal error'), { ns: 'common', key: 'errors.server' }],
     ['token ended', http(401, 'UNAUTHORIZED', 'revoked'), { ns: 'common', key: 'errors.signedOut' }],
-    ['no network', { kind: 'network' }, { ns: 'common', key: 'errors.network' }],
+    ['no network', { kind: 'network', message: 'fetch failed' }, { ns: 'common', key: 'errors.network' }],
+    [
+      'a proxy error page',
+      { kind: 'http', status: 502, message: 'Bad Gateway' },
+      { ns: 'common', key: 'errors.server' },
+    ],
+    [
+      'a bare 404',
+      { kind: 'http', status: 404, message: 'Not Found' },
+      { ns: 'common', key: 'errors.badRequest' },
+    ],
   ];
   it.each(rows)('%s', (_name, failure, expected) => {
     expect(serverProblem(failure)).toEqual(expected);

@@ -12,7 +12,7 @@ export type ServerProblem =
   | { readonly ns: 'common'; readonly key: ReturnType<typeof failureMessageKey> };
 
 export function serverProblem(failure: CallFailure): ServerProblem {
-  if (failure.kind === 'http') {
+  if (failure.kind === 'api') {
     if (failure.error === 'BAD_CREDENTIALS') return { ns: 'account', key: 'badCredentials' };
     if (failure.error === 'CONFLICT') return { ns: 'account', key: 'usernameTaken' };
     // Registration names the field at the start of its message ("username: …", "password: …").

@@ -5,6 +5,6 @@ import { callRoute } from './call-route.ts';
  * page is rendered again for a guest. A token that has already ended changes nothing: reload anyway.
  */
 export async function signOut(token: string | null): Promise<void> {
-  if (token) await callRoute('logout', { params: {}, form: {}, token });
+  if (token) await callRoute('logout', { token });
   window.location.reload();
 }

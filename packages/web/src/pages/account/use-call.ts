@@ -1,5 +1,5 @@
-import type { Result } from '@tengen/core';
 import { useEffect, useState } from 'react';
+import type { ApiResult } from '../../lib/api/api-client.ts';
 import type { CallFailure } from './call-route.ts';
 
 export type CallState<T> =
@@ -9,7 +9,7 @@ export type CallState<T> =
   | { readonly kind: 'failed'; readonly failure: CallFailure };
 
 /** A call made when the page shows (again whenever `key` changes); `call` null means none is needed. */
-export function useCall<T>(call: (() => Promise<Result<T, CallFailure>>) | null, key: string): CallState<T> {
+export function useCall<T>(call: (() => Promise<ApiResult<T>>) | null, key: string): CallState<T> {
   const [state, setState] = useState<CallState<T>>(call ? { kind: 'loading' } : { kind: 'idle' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the call; a new closure each render is the same call.
   useEffect(() => {
@@ -31,5 +31,5 @@ export function useCall<T>(call: (() => Promise<Result<T, CallFailure>>) | null,
 
 /** The server has no such route yet (as opposed to: the thing asked for does not exist). */
 export function isMissingRoute(failure: CallFailure): boolean {
-  return failure.kind === 'http' && failure.status === 404 && failure.message.startsWith('no route');
+  return failure.kind === 'api' && failure.status === 404 && failure.message.startsWith('no route');
 }

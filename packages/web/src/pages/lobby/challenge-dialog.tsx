@@ -29,7 +29,7 @@ export function ChallengeDialog({
 
   const start = async () => {
     setStep({ kind: 'starting' });
-    const answer = await callRoute('startMachineGame', { params: {}, form: { machinename: machine }, token });
+    const answer = await callRoute('startMachineGame', { form: { machinename: machine }, token });
     if (!answer.ok) return setStep({ kind: 'failed', failure: answer.error });
     if (answer.value.result === 3) return setStep({ kind: 'beans' });
     window.location.assign(`/play/p/${answer.value.playid}/`);
@@ -55,7 +55,7 @@ export function ChallengeDialog({
           <p>
             {t('lobby:challenge.failed')} {t(`common:${failureMessageKey(step.failure)}`)}
           </p>
-          {step.failure.kind === 'http' ? (
+          {step.failure.kind !== 'network' ? (
             <p>
               <small>{step.failure.message}</small>
             </p>

@@ -24,7 +24,7 @@ export function useLobby() {
   useEffect(() => {
     let live = true;
     setLoadError(null);
-    void callRoute('lobby', { params: {}, form: {}, token }).then((answer) => {
+    void callRoute('lobby', { token }).then((answer) => {
       if (!live) return;
       if (answer.ok) setInfo(answer.value);
       else setLoadError(answer.error);

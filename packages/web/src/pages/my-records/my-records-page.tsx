@@ -15,9 +15,7 @@ export default function MyRecordsPage() {
   const { user, token } = useHost();
   const [page, setPage] = useState(1);
   const list = useCall<PlayListResponse>(
-    user
-      ? () => callRoute('getUserPlayList', { params: { userid: user.userid, page }, form: {}, token })
-      : null,
+    user ? () => callRoute('getUserPlayList', { params: { userid: user.userid, page }, token }) : null,
     `${user?.userid}:${page}`,
   );
 

@@ -15,7 +15,7 @@ export default function ProfilePage() {
   const username = useParams().username ?? '';
   const guest = isGuestName(username);
   const card = useCall<UserCardResponse>(
-    guest ? null : () => callRoute('getUserCard', { params: { username }, form: {}, token }),
+    guest ? null : () => callRoute('getUserCard', { params: { username }, token }),
     username,
   );
   const mine = user?.username === username;
@@ -48,7 +48,7 @@ export default function ProfilePage() {
       ) : null}
       {card.kind === 'failed' && !isMissingRoute(card.failure) ? (
         <p className="tg-notice tg-notice--error">
-          {card.failure.kind === 'http' && card.failure.error === 'NOT_FOUND'
+          {card.failure.kind === 'api' && card.failure.error === 'NOT_FOUND'
             ? t('pages:profile.noSuchPlayer', { name: username })
             : t(`common:${failureMessageKey(card.failure)}`)}
         </p>
