@@ -57,7 +57,8 @@ export const pages = {
     balanceValue_one: '{{count}} Weidou',
     balanceValue_other: '{{count}} Weidou',
     uses: 'Weidou pay for game analysis, for asking a move hint (2 each) and for complaints.',
-    noTopUp: 'Buying Weidou is not offered on this site yet. Your balance changes as you use the services above.',
+    noTopUp:
+      'Buying Weidou is not offered on this site yet. Your balance changes as you use the services above.',
   },
   book: {
     titlePosition: 'Create a position book',
