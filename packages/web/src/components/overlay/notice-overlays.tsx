@@ -56,10 +56,15 @@ export function ResultNotice({ request, onClose }: Props<RequestOf<8 | 9>>) {
 }
 
 export function InfoNotice({ request, onClose }: Props<RequestOf<10>>) {
-  const { t } = useTranslation('overlays');
+  const { t } = useTranslation(['overlays', 'errors']);
+  let body: React.ReactNode;
+  if ('result' in request) body = <ResultText message={request.result} />;
+  else if ('refusal' in request) body = <p>{t(`errors:refused.${request.refusal}`)}</p>;
+  else if ('note' in request) body = <p>{t(`overlays:note.${request.note}`)}</p>;
+  else body = <p>{t(`overlays:messages.${request.message}`, { num: request.values?.num ?? 0 })}</p>;
   return (
-    <Notice title={t('title.infoMessage')} onClose={onClose}>
-      <p>{t(`messages.${request.message}`, { num: request.values?.num ?? 0 })}</p>
+    <Notice title={t('overlays:title.infoMessage')} onClose={onClose}>
+      {body}
     </Notice>
   );
 }

@@ -10,10 +10,14 @@ import type {
   MessageKey,
   OVERLAYS,
   RefereeVerdict,
+  SocketErrorCode,
 } from '@tengen/protocol';
 import type { ResultMessage } from './result-message.ts';
 
 type O = typeof OVERLAYS;
+
+/** Keys of `overlays:note`. */
+export type InfoNote = 'earlyStartRefused';
 type Answer = () => void;
 
 export type OverlayRequest =
@@ -25,6 +29,12 @@ export type OverlayRequest =
       readonly message: MessageKey;
       readonly values?: { readonly num?: number };
     }
+  /** A draw: the end-of-game message that is an info message for everyone. */
+  | { readonly overlay: O['infoMessage']; readonly result: ResultMessage }
+  /** The server refused something the page sent: its code, said in words. */
+  | { readonly overlay: O['infoMessage']; readonly refusal: SocketErrorCode }
+  /** A note of the game page that is not in the seed's catalogue. */
+  | { readonly overlay: O['infoMessage']; readonly note: InfoNote }
   | { readonly overlay: O['passConfirm']; readonly onConfirm: Answer }
   | {
       readonly overlay: O['countingResultA'] | O['countingResultB'] | O['countingResultC'];

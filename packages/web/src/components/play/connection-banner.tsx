@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../controls/index.ts';
 import { useGameController, useGameSlice } from './game-context.tsx';
+import { usePlayUi } from './play-ui.tsx';
 import './connection-banner.css';
 
 /**
- * The link's state: connecting; lost, with a reconnect button (overlay 35; the page also retries
- * by itself); logged in elsewhere (36), after which the page leaves for the competition page.
+ * The link's state in a line: connecting for everyone; for guests, who get no overlay windows,
+ * also a lost link (with a reconnect button; the page retries by itself) and "logged in
+ * elsewhere". Other viewers see those two in overlays 35 and 36.
  */
 export function ConnectionBanner() {
   const { t } = useTranslation(['play', 'errors']);
   const controller = useGameController();
   const connection = useGameSlice((s) => s.connection);
   const synced = useGameSlice((s) => s.synced);
+  const { role } = usePlayUi();
   if (connection === 'joined' && synced) return null;
+  if (role !== 'guest' && (connection === 'lost' || connection === 'replaced')) return null;
   if (connection === 'replaced') {
     return (
       <div className="connection-banner connection-banner--replaced" role="alert">

@@ -1,83 +1,98 @@
 import type { BoardApi, BoardConfig } from '@tengen/board';
 import { BoardView } from '@tengen/board/react';
-import { type Vertex, vertexToSgf } from '@tengen/core';
-import type { DisplaySettings } from '@tengen/protocol';
+import type { Vertex } from '@tengen/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { syncBoard } from '../../lib/game/board-sync.ts';
-import { boardAcceptsInput } from '../../lib/game/rules.ts';
-import { useGameController, useGameSlice } from './game-context.tsx';
+import { shownMoves } from '../../lib/game/board-sync.ts';
+import { useSettings } from '../../lib/settings.ts';
+import { NAVIGATION } from '../review/review-navigation.ts';
+import { useWheelSteps } from '../review/wheel-steps.ts';
+import { boardMoveNumbers } from '../toolbar/toolbar-model.ts';
+import { useGameSlice } from './game-context.tsx';
+import { usePlayUi, useShownMoves } from './play-ui.tsx';
+import { useBoardReady } from './use-board-ready.ts';
+import { useLiveBoard } from './use-live-board.ts';
+import { useReviewBoard } from './use-review-board.ts';
 
 export interface GameBoardProps {
   /** The board's side in CSS pixels, fitted by the layout. */
   readonly size: number;
-  readonly settings: DisplaySettings;
 }
 
 /**
- * The board widget wired to the game: it shows the server's moves, takes clicks only on the
- * viewer's own turn, shows the move on its way as a ghost stone, and asks for a second tap on
- * the same point when move confirmation is on (off once the game is over).
+ * The board widget on the game page: the live game while it is played (use-live-board.ts), the
+ * review's place afterwards (use-review-board.ts), drawn with the viewer's settings (coordinates,
+ * sound, stone and board style), the toolbar's move numbers and rotation, and the situation
+ * judgement's territory. In review a wheel notch over the board is one step.
  */
-export function GameBoard({ size, settings }: GameBoardProps) {
+export function GameBoard({ size }: GameBoardProps) {
   const { t } = useTranslation('play');
-  const controller = useGameController();
-  const setup = useGameSlice((s) => s.setup);
-  const moves = useGameSlice((s) => s.moves);
-  const accepts = useGameSlice(boardAcceptsInput);
-  const pending = useGameSlice((s) => s.pendingMove);
-  const seat = useGameSlice((s) => s.viewer?.seat ?? 0);
+  const ui = usePlayUi();
+  const [settings] = useSettings();
+  const boardSize = useGameSlice((s) => s.setup.size);
+  const synced = useGameSlice((s) => s.synced);
   const finished = useGameSlice((s) => s.finish !== null);
+  const shown = useShownMoves();
   const [api, setApi] = useState<BoardApi | null>(null);
-  const loaded = useRef(false);
-  const candidate = useRef<string | null>(null);
-  const confirmMoves = settings.moveConfirm && !finished;
-
-  const onCandidate = useRef((_: Vertex) => {});
-  onCandidate.current = (vertex: Vertex) => {
-    const point = vertexToSgf(vertex);
-    if (confirmMoves && candidate.current !== point) {
-      candidate.current = point;
-      return;
-    }
-    candidate.current = null;
-    controller.play(point);
-  };
+  const wrapper = useRef<HTMLElement>(null);
+  const onCandidate = useRef<(vertex: Vertex) => void>(() => {});
 
   const initial = useMemo<BoardConfig>(
     () => ({
       kind: 'game',
-      size: setup.size,
+      size: boardSize,
       clickMode: 'disabled',
       lastMoveMark: true,
       events: { onCandidate: (v) => onCandidate.current(v) },
     }),
-    [setup.size],
+    [boardSize],
   );
 
-  useEffect(() => {
-    if (!api) return;
-    syncBoard(api, setup, moves, loaded.current);
-    loaded.current = true;
-  }, [api, setup, moves]);
+  // Move confirmation is off once the game is over.
+  useLiveBoard(api, onCandidate, settings.moveConfirm && !finished, ui.review === null);
+  useReviewBoard(api, onCandidate, ui.review, ui.view.letters);
 
   useEffect(() => {
-    if (!api) return;
-    if (!accepts) candidate.current = null;
-    api.set({
-      clickMode: accepts ? 'candidate' : 'disabled',
-      // Turning confirm mode off is how the widget drops a shown candidate.
-      confirmMode: false,
+    api?.set({
       showCoor: settings.coordinates,
       audioOn: settings.sound,
       boardStyle: settings.boardStyle,
       stoneStyle: settings.stoneStyle,
-      ghost: pending && pending.pos !== 'tt' && seat !== 0 ? { point: pending.pos, color: seat } : null,
+      moveNumbers: boardMoveNumbers(ui.view.moveNumbers),
+      rotation: ui.view.rotation,
     });
-  }, [api, accepts, pending, seat, settings]);
+  }, [api, settings, ui.view]);
+
+  const { judgement } = ui.judgement;
+  const shownKey = shown.join('*');
+  const territoryShown = judgement.on && judgement.result !== null && judgement.positionKey === shownKey;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new position on the board is estimated again
+  useEffect(() => {
+    if (!api) return;
+    // The engine gives the lead; the marks are the core's estimate of the same position.
+    if (territoryShown) api.estimate();
+    else api.setTerritory(null);
+  }, [api, territoryShown, shownKey]);
+
+  const review = ui.review;
+  useWheelSteps(
+    wrapper,
+    (step) => review?.dispatch(step > 0 ? NAVIGATION.forward1 : NAVIGATION.back1),
+    review !== null,
+  );
+  useBoardReady(api, synced);
+  // What the widget itself shows, for tests and support: the moves to its current node.
+  useEffect(() => {
+    if (api && wrapper.current) wrapper.current.dataset.shown = shownMoves(api).join(' ');
+  });
 
   return (
-    <section className="game-board" style={{ width: size, height: size }} aria-label={t('page.board')}>
+    <section
+      ref={wrapper}
+      className="game-board"
+      style={{ width: size, height: size }}
+      aria-label={t('page.board')}
+    >
       <BoardView config={initial} onApi={setApi} />
     </section>
   );

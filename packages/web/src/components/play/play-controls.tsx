@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { OVERLAYS } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/game/hooks.ts';
 import {
@@ -11,100 +11,101 @@ import {
 } from '../../lib/game/rules.ts';
 import { Button } from '../controls/index.ts';
 import { useGameController, useGameSlice } from './game-context.tsx';
+import { usePlayUi, useShownMoves } from './play-ui.tsx';
 import './play-controls.css';
 
-type Asking = 'resign' | 'pass' | 'undo' | 'count' | 'judgement';
-
 /**
- * The controls during play: resign (from 11 moves) and pass (own turn, not before the start),
- * each confirmed; undo when the game allows take-backs; the counting request; the situation
- * judgement button where it shows. Every button follows the enabling rules of lib/game/rules.ts.
+ * The controls during play: resign (from 11 moves, confirmed in 7), pass (own turn, not before
+ * the start, confirmed in 11), undo when the game allows take-backs (27), the counting request
+ * (18, or at once why not in 32), situation judgement where it shows, and for the judge of a
+ * competition game the verdict (31). Every button follows the enabling rules of lib/game/rules.ts.
  */
 export function PlayControls() {
   const { t } = useTranslation('play');
   const controller = useGameController();
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const ui = usePlayUi();
   const now = useNow(1_000);
   const state = useGameSlice((s) => s);
+  const shown = useShownMoves();
   const member = (state.viewer?.seat ?? 0) !== 0;
-  const finished = state.finish !== null;
-  const resign = canResign(state);
-  const pass = canPass(state);
-  const undo = offersUndo(state);
+  const judge = ui.role === 'judge' && state.play.gameid > 0;
   const depth = takeBackDepth(state);
   const judgement = showsJudgement(state);
   const block = countingBlock(state, now);
   const countable = member && state.counting === null && state.status === 'playing';
+  const open = ui.overlays.open;
 
-  if (finished || (!member && !judgement)) return null;
+  if (state.finish !== null || (!member && !judgement && !judge)) return null;
 
-  const confirm = (what: Asking) => {
-    setAsking(null);
-    if (what === 'resign') controller.resign();
-    if (what === 'pass') controller.pass();
-    if (what === 'undo') controller.requestTakeBack();
-    if (what === 'count') controller.requestCounting();
-  };
   const askCount = () => {
     // A request that may not go shows why at once (32) instead of a confirmation.
     if (block !== null && block.code !== 'NOT_NOW') controller.requestCounting();
-    else setAsking('count');
+    else open({ overlay: OVERLAYS.applyCountingConfirm, onConfirm: () => controller.requestCounting() });
   };
-  const question: Record<Asking, string> = {
-    resign: t('controls.resignConfirm'),
-    pass: t('controls.passConfirm'),
-    undo: depth === 2 ? t('controls.undoConfirmTwo') : t('controls.undoConfirmOne'),
-    count: t('controls.countConfirm'),
-    judgement: t('controls.judgementSoon'),
+  const toggleJudgement = () => {
+    if (ui.judgement.judgement.on) ui.judgement.turnOff();
+    else
+      ui.judgement.judge({
+        setup: state.setup,
+        moves: shown,
+        rangzi: state.play.rangzi,
+        daotiemu: state.play.daotiemu,
+      });
   };
+  const verdict = () =>
+    open({
+      overlay: OVERLAYS.refereeVerdictChoice,
+      onVerdict: (result) =>
+        void ui.api.call('refereeVerdict', { form: { result, playid: state.play.playid } }),
+    });
 
   return (
     <section className="play-controls" aria-label={t('page.controls')}>
-      {asking ? (
-        <div className="play-controls__confirm" role="alertdialog" aria-label={question[asking]}>
-          <p>{question[asking]}</p>
-          {asking === 'judgement' ? (
-            <Button variant="primary" onClick={() => setAsking(null)}>
-              {t('controls.ok')}
-            </Button>
-          ) : (
-            <>
-              <Button variant={asking === 'resign' ? 'danger' : 'primary'} onClick={() => confirm(asking)}>
-                {t('controls.yes')}
-              </Button>
-              <Button onClick={() => setAsking(null)}>{t('controls.no')}</Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <div className="play-controls__row">
-          {member && (
-            <Button
-              disabled={!resign}
-              title={resign ? undefined : t('controls.resignLocked')}
-              onClick={() => setAsking('resign')}
-            >
-              {t('controls.resign')}
-            </Button>
-          )}
-          {member && (
-            <Button disabled={!pass} onClick={() => setAsking('pass')}>
-              {t('controls.pass')}
-            </Button>
-          )}
-          {undo && (
-            <Button disabled={depth === null} onClick={() => setAsking('undo')}>
-              {t('controls.undo')}
-            </Button>
-          )}
-          {member && (
-            <Button disabled={!countable} onClick={askCount}>
-              {t('controls.count')}
-            </Button>
-          )}
-          {judgement && <Button onClick={() => setAsking('judgement')}>{t('controls.judgement')}</Button>}
-        </div>
-      )}
+      <div className="play-controls__row">
+        {member && (
+          <Button
+            disabled={!canResign(state)}
+            title={canResign(state) ? undefined : t('controls.resignLocked')}
+            onClick={() => open({ overlay: OVERLAYS.resignConfirm, onConfirm: () => controller.resign() })}
+          >
+            {t('controls.resign')}
+          </Button>
+        )}
+        {member && (
+          <Button
+            disabled={!canPass(state)}
+            onClick={() => open({ overlay: OVERLAYS.passConfirm, onConfirm: () => controller.pass() })}
+          >
+            {t('controls.pass')}
+          </Button>
+        )}
+        {offersUndo(state) && (
+          <Button
+            disabled={depth === null}
+            onClick={() =>
+              depth !== null &&
+              open({
+                overlay: OVERLAYS.takeBackConfirm,
+                depth,
+                onConfirm: () => controller.requestTakeBack(),
+              })
+            }
+          >
+            {t('controls.undo')}
+          </Button>
+        )}
+        {member && (
+          <Button disabled={!countable} onClick={askCount}>
+            {t('controls.count')}
+          </Button>
+        )}
+        {judgement && (
+          <Button aria-pressed={ui.judgement.judgement.on} onClick={toggleJudgement}>
+            {t('controls.judgement')}
+          </Button>
+        )}
+        {judge && <Button onClick={verdict}>{t('controls.verdict')}</Button>}
+      </div>
     </section>
   );
 }

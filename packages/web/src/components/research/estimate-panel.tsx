@@ -12,11 +12,19 @@ export interface EstimatePanelProps {
   readonly positionKey: string;
   readonly estimate: PositionEstimate | null;
   readonly pending: boolean;
+  /** Why the last estimate failed, in words. */
+  readonly error?: string | null;
   /** Asks for an estimate of the position on the board; absent: not available. */
   readonly onRequest?: () => void;
 }
 
-export function EstimatePanel({ positionKey, estimate, pending, onRequest }: EstimatePanelProps) {
+export function EstimatePanel({
+  positionKey,
+  estimate,
+  pending,
+  error = null,
+  onRequest,
+}: EstimatePanelProps) {
   const { t } = useTranslation('review');
   const current = estimate && estimate.positionKey === positionKey ? estimate.result : null;
   const lead = current ? estimateLead(current) : null;
@@ -38,7 +46,9 @@ export function EstimatePanel({ positionKey, estimate, pending, onRequest }: Est
           <p className="tg-estimate__note">{t('estimate.note')}</p>
         </>
       ) : (
-        <p className="tg-estimate__note">{pending ? t('estimate.waiting') : t('estimate.none')}</p>
+        <p className="tg-estimate__note" role={error ? 'status' : undefined}>
+          {pending ? t('estimate.waiting') : (error ?? t('estimate.none'))}
+        </p>
       )}
       {onRequest ? (
         <Button variant="primary" busy={pending} disabled={current !== null} onClick={onRequest}>

@@ -38,6 +38,8 @@ export interface ResearchWindowProps {
   readonly fromStep: number;
   readonly estimate: PositionEstimate | null;
   readonly estimatePending: boolean;
+  /** Why the last estimate failed, in words. */
+  readonly estimateError?: string | null;
   readonly onEstimate?: (request: EstimateRequest) => void;
   readonly onClose: () => void;
   /** Extra board settings (style, coordinates, sound) from the viewer's settings. */
@@ -60,6 +62,7 @@ export function ResearchWindow({
   fromStep,
   estimate,
   estimatePending,
+  estimateError = null,
   onEstimate,
   onClose,
   board,
@@ -154,6 +157,7 @@ export function ResearchWindow({
         positionKey={key}
         estimate={estimate}
         pending={estimatePending}
+        error={estimateError}
         onRequest={
           onEstimate
             ? () =>

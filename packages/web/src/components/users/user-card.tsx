@@ -13,19 +13,38 @@ export interface UserCardProps {
   readonly username: string;
   /** Null while loading (or for a guest, who has none). */
   readonly card: UserCardData | null;
+  /** Why the card could not be fetched, in words; shown instead of "loading". */
+  readonly error?: string | null;
   /** Sets the friend flag (`attion`) to the given value. */
   readonly onFriendChange?: (friend: boolean) => void;
   readonly onMessage?: () => void;
   readonly onInvite?: () => void;
 }
 
-export function UserCard({ username, card, onFriendChange, onMessage, onInvite }: UserCardProps) {
+export function UserCard({
+  username,
+  card,
+  error = null,
+  onFriendChange,
+  onMessage,
+  onInvite,
+}: UserCardProps) {
   const { t } = useTranslation('overlays');
   if (!mayFetchProfile(username)) {
     return (
       <section className="tg-card" aria-label={t('card.label')}>
         <h3 className="tg-card__name">{username}</h3>
         <p className="tg-card__note">{t('card.guest')}</p>
+      </section>
+    );
+  }
+  if (!card && error) {
+    return (
+      <section className="tg-card" aria-label={t('card.label')}>
+        <h3 className="tg-card__name">{username}</h3>
+        <p className="tg-card__note" role="status">
+          {error}
+        </p>
       </section>
     );
   }

@@ -58,6 +58,9 @@ export const overlays: Messages<typeof english> = {
     earlyStartSent: '提前开始',
     earlyStartReceived: '提前开始？',
   },
+  note: {
+    earlyStartRefused: '对方不同意提前开始。',
+  },
   resign: { text: '确定要认输吗？', confirm: '认输' },
   pass: { text: '确定要停一手吗？', confirm: '停一手' },
   counting: {

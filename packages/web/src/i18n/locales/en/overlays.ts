@@ -60,6 +60,9 @@ export const overlays = {
     earlyStartSent: 'Start now',
     earlyStartReceived: 'Start now?',
   },
+  note: {
+    earlyStartRefused: 'The opponent did not agree to start early.',
+  },
   resign: { text: 'Do you really want to resign this game?', confirm: 'Resign' },
   pass: { text: 'Do you want to pass this move?', confirm: 'Pass' },
   counting: {

@@ -58,6 +58,9 @@ export const overlays: Messages<typeof english> = {
     earlyStartSent: '今すぐ開始',
     earlyStartReceived: '今すぐ開始しますか？',
   },
+  note: {
+    earlyStartRefused: '相手は早めの開始に同意しませんでした。',
+  },
   resign: { text: '本当に投了しますか？', confirm: '投了する' },
   pass: { text: 'この手をパスしますか？', confirm: 'パスする' },
   counting: {

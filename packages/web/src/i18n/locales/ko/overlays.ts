@@ -58,6 +58,9 @@ export const overlays: Messages<typeof english> = {
     earlyStartSent: '지금 시작',
     earlyStartReceived: '지금 시작할까요?',
   },
+  note: {
+    earlyStartRefused: '상대가 조기 시작에 동의하지 않았습니다.',
+  },
   resign: { text: '정말 기권하시겠습니까?', confirm: '기권' },
   pass: { text: '이번 수를 패스하시겠습니까?', confirm: '패스' },
   counting: {

@@ -58,6 +58,9 @@ export const overlays: Messages<typeof english> = {
     earlyStartSent: '提前開始',
     earlyStartReceived: '提前開始？',
   },
+  note: {
+    earlyStartRefused: '對方不同意提前開始。',
+  },
   resign: { text: '確定要認輸嗎？', confirm: '認輸' },
   pass: { text: '確定要虛手嗎？', confirm: '虛手' },
   counting: {
