@@ -13,6 +13,7 @@ import type { HttpDeps } from './http/deps.ts';
 import { addEngineRoutes } from './http/engine-routes.ts';
 import { failure, sendFailure } from './http/failure.ts';
 import { addLobbyRoutes } from './http/lobby-routes.ts';
+import { addMachineRoutes } from './http/machine-routes.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
 import { createSitePages } from './http/site-pages.ts';
@@ -90,6 +91,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addChatRoutes(app, deps);
   addLobbyRoutes(app, deps);
   addEngineRoutes(app, deps, options.engines ?? null);
+  addMachineRoutes(app, deps, options.engines ?? null);
   addSiteRoutes(app, pages);
   return app;
 }

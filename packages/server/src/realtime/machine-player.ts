@@ -83,8 +83,10 @@ export class MachinePlayer {
   }
 
   private nextWork(s: RoomState): (() => Promise<Decision>) | null {
-    if (s.status !== 'playing') return null;
     const by = this.seat;
+    // The machine is always there: it shows up at once, so it never forfeits by absence.
+    if (!s.present[by] && s.status !== 'finished') return async () => ({ type: 'join', by });
+    if (s.status !== 'playing') return null;
     if (s.takeBack && s.takeBack.by !== by) {
       return async () => ({ type: 'takeBackAnswer', by, agree: true });
     }

@@ -1,0 +1,50 @@
+/** A game against a machine opponent: POST /jwt/startgameka/. */
+import { err, ok } from '@tengen/core';
+import { RESULT_CODE } from '@tengen/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Engines } from '../engines/engines.ts';
+import { machineLevelOf } from '../realtime/machine-users.ts';
+import type { HttpDeps } from './deps.ts';
+import { enginesNotRunning } from './engine-failure.ts';
+import { failure } from './failure.ts';
+import { machineGameChoices, machinePlay } from './machine-game.ts';
+import { addRoute } from './route.ts';
+
+/** The ledger's reason for a challenge's cost, and for giving it back. */
+export const MACHINE_GAME_REASON = 'machine_game';
+
+export function addMachineRoutes(app: FastifyInstance, deps: HttpDeps, engines: Engines | null): void {
+  const { store } = deps;
+  addRoute(app, deps.accounts, 'startMachineGame', async ({ form, viewer, request }) => {
+    if (!engines) return err(enginesNotRunning);
+    const machine = await store.userByName(form.machinename);
+    if (machine === null || machineLevelOf(machine.username) === null) {
+      return err(failure('NOT_FOUND', `no machine player ${form.machinename}`));
+    }
+    const choices = machineGameChoices(request.body);
+    if (!choices.ok) return err(failure('BAD_REQUEST', choices.error));
+    const cost = engines.config.machineBeans;
+    const charge = (delta: number, reference: string) =>
+      store.changeBeans({
+        userId: viewer.user.id,
+        delta,
+        reason: MACHINE_GAME_REASON,
+        reference,
+        at: deps.now(),
+      });
+    if (cost > 0) {
+      const paid = await charge(-cost, `machine:${machine.username}`);
+      if (!paid.ok) {
+        if (paid.error === 'INSUFFICIENT_BEANS') return ok({ result: RESULT_CODE.challengeBeansShort });
+        return err(failure('UNAUTHORIZED', 'the user is gone'));
+      }
+    }
+    try {
+      const play = await store.createPlay(machinePlay(viewer.user.id, machine.id, choices.value, deps.now()));
+      return ok({ result: RESULT_CODE.ok, playid: play.id });
+    } catch (error) {
+      if (cost > 0) await charge(cost, `refund:machine:${machine.username}`);
+      throw error;
+    }
+  });
+}
