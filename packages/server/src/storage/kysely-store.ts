@@ -7,7 +7,9 @@ import { EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
 import * as heartbeat from './heartbeat.ts';
 import * as plays from './plays.ts';
+import { recordsStore } from './records-store.ts';
 import * as sessions from './sessions.ts';
+import { socialStore } from './social-store.ts';
 import type { Store } from './store.ts';
 import type { Dialect } from './types.ts';
 import * as users from './users.ts';
@@ -18,6 +20,8 @@ export function kyselyStore(db: Db, dialect: Dialect): Store {
   return {
     dialect,
     analysis: analysisStore(db, dialect),
+    social: socialStore(db, dialect),
+    records: recordsStore(db),
     close: async () => {
       await log.drain();
       await db.destroy();

@@ -7,10 +7,15 @@ import { type Migration, Migrator } from 'kysely';
 import type { Db } from './db.ts';
 import { initialSchema } from './migrations/001-initial.ts';
 import { analysisSchema } from './migrations/002-analysis.ts';
+import { socialSchema } from './migrations/003-social.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
-  return { '001-initial': initialSchema(dialect), '002-analysis': analysisSchema(dialect) };
+  return {
+    '001-initial': initialSchema(dialect),
+    '002-analysis': analysisSchema(dialect),
+    '003-social': socialSchema(dialect),
+  };
 }
 
 /** Brings the schema up to date; answers the names of the migrations it applied. */

@@ -5,6 +5,8 @@
  */
 import type { Result } from '@tengen/core';
 import type { AnalysisStore } from './analysis-store.ts';
+import type { RecordsStore } from './records-store.ts';
+import type { SocialStore } from './social-store.ts';
 import type {
   BeanChange,
   BeanChangeError,
@@ -124,5 +126,9 @@ export interface Store
   readonly dialect: Dialect;
   /** Game analysis: jobs, analysed moves, asks, quota records. */
   readonly analysis: AnalysisStore;
+  /** Follows and private messages. */
+  readonly social: SocialStore;
+  /** Users' record lists and recent results; the move-choice panel's options. */
+  readonly records: RecordsStore;
   close(): Promise<void>;
 }
