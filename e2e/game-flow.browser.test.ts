@@ -5,7 +5,7 @@
  * blocked by the rule (32), a take-back asked and accepted (27, 28), a dropped socket (35) and
  * the reconnect, chat both ways and a refused message, a counting request refused with a reason
  * (18, 19, 20), the resignation (7, then 8 and 9), the guest's inline result and lost link, and
- * the review: buttons, wheel, keys and auto-play to the end.
+ * the review: buttons, wheel, keys, situation judgement, the research window and auto-play.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,6 +136,9 @@ describe('a whole game in the browser', () => {
     await black.page.getByText('Your move').waitFor();
     await white.page.getByText("Opponent's move").waitFor();
     await guest.page.getByText('Black to play').waitFor();
+    // The board-ready mark the web benchmark waits for: there, once.
+    const marks = () => performance.getEntriesByName('tengen:board-ready').length;
+    await expect(black.page.waitForFunction(marks).then(() => black.page.evaluate(marks))).resolves.toBe(1);
 
     const played: string[] = [];
     const everyone = [black, white, guest];
@@ -271,6 +274,23 @@ describe('a whole game in the browser', () => {
     await page.getByRole('button', { name: 'Last move' }).click();
     await page.getByRole('button', { name: 'Back 5 moves' }).click();
     await boardShows(page, played.slice(0, total - 5));
+
+    // Situation judgement of the position shown: the engine's lead, in quarter stones.
+    const judgement = page.getByRole('switch', { name: 'Situation judgement' });
+    await judgement.click();
+    await page
+      .locator('.judgement-result')
+      .filter({ hasText: /leads by|even/ })
+      .waitFor();
+    await judgement.click();
+    await expect(page.locator('.judgement-result').count()).resolves.toBe(0);
+
+    // A player studies the final position in the research window and asks for an estimate.
+    await white.page.getByRole('button', { name: 'Study' }).click();
+    await white.page.getByRole('dialog').getByRole('button', { name: 'Open research window' }).click();
+    const research = white.page.getByRole('dialog', { name: 'Research' });
+    await research.getByRole('button', { name: 'Estimate' }).click();
+    await research.locator('.tg-estimate__lead').waitFor();
 
     // Auto-play runs to the end and stops there.
     await page.getByRole('button', { name: 'Auto-play' }).click();

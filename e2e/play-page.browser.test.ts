@@ -89,10 +89,10 @@ describe('the game page in a browser', () => {
     await white.getByText('Move 1').waitFor();
     await white.getByText('Your move').waitFor();
 
-    // White passes, with the confirmation.
+    // White passes, confirmed in its window (11).
     await white.getByRole('button', { name: 'Pass' }).click();
-    await white.getByText('Pass this move?').waitFor();
-    await white.getByRole('button', { name: 'Yes' }).click();
+    const confirm = white.getByRole('dialog').filter({ hasText: 'Do you want to pass this move?' });
+    await confirm.getByRole('button', { name: 'Pass' }).click();
     await black.getByText('Move 2').waitFor();
     await black.getByText('Your move').waitFor();
 
