@@ -8,6 +8,7 @@ import { type Accounts, createAccounts } from './accounts/accounts.ts';
 import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config.ts';
 import type { Engines } from './engines/engines.ts';
 import { addAccountRoutes } from './http/account-routes.ts';
+import { addAnalysisRoutes } from './http/analysis-routes.ts';
 import { addChatRoutes } from './http/chat-routes.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { addEngineRoutes } from './http/engine-routes.ts';
@@ -18,6 +19,7 @@ import { addPlayRoutes } from './http/play-routes.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
 import { createSitePages } from './http/site-pages.ts';
 import { addSiteRoutes, wantsAppPage } from './http/site-routes.ts';
+import type { AnalysisService } from './jobs/analysis-service.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppOptions {
@@ -32,6 +34,8 @@ export interface AppOptions {
   readonly accounts?: Accounts;
   /** The engine pool; without it situation judgement answers 503. */
   readonly engines?: Engines;
+  /** Game analysis and ask-a-move; without it their calls answer 503 (reading results still works). */
+  readonly analysis?: AnalysisService;
   readonly now?: () => number;
   readonly logger?: boolean;
 }
@@ -92,6 +96,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addLobbyRoutes(app, deps);
   addEngineRoutes(app, deps, options.engines ?? null);
   addMachineRoutes(app, deps, options.engines ?? null);
+  addAnalysisRoutes(app, deps, options.analysis ?? null);
   addSiteRoutes(app, pages);
   return app;
 }

@@ -3,6 +3,8 @@ import { createAccounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { startEngines } from './engines/engines.ts';
+import { analysisConfigFrom } from './jobs/analysis-config.ts';
+import { createAnalysisService } from './jobs/analysis-service.ts';
 import { withEngineDeadStones } from './realtime/engine-count.ts';
 import { attachHub } from './realtime/hub.ts';
 import { Invitations } from './realtime/invitations.ts';
@@ -56,8 +58,18 @@ export async function startServer(
   });
   const recovered = await rooms.recover(lastBeatAt);
   const heartbeat = setInterval(() => store.beat(now()).catch(onError), HEARTBEAT_MS);
+  const analysisConfig = analysisConfigFrom(process.env, config.engines.processes);
+  if (!analysisConfig.ok) throw new Error(analysisConfig.error);
+  const analysis = createAnalysisService({
+    store,
+    pool: engines.pool,
+    config: analysisConfig.value,
+    now,
+    onError,
+  });
+  await analysis.runner.start();
 
-  const app = buildApp({ config, store, rooms, accounts, engines, now });
+  const app = buildApp({ config, store, rooms, accounts, engines, analysis, now });
   await app.listen({ host: config.host, port: config.port });
   const lobby = new Lobby();
   const invitations = new Invitations({ store, now });
@@ -86,6 +98,7 @@ export async function startServer(
       await app.close();
       await rooms.close();
       machines.close();
+      await analysis.runner.stop();
       await engines.pool.close();
       await store.beat(now());
       await store.close();
