@@ -16,9 +16,12 @@ import { failure, sendFailure } from './http/failure.ts';
 import { addLobbyRoutes } from './http/lobby-routes.ts';
 import { addMachineRoutes } from './http/machine-routes.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
+import { addRecordsRoutes } from './http/records-routes.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
 import { createSitePages } from './http/site-pages.ts';
 import { addSiteRoutes, wantsAppPage } from './http/site-routes.ts';
+import { addSocialRoutes } from './http/social-routes.ts';
+import { addStepOptionsRoutes } from './http/step-options-routes.ts';
 import type { AnalysisService } from './jobs/analysis-service.ts';
 import type { Store } from './storage/store.ts';
 
@@ -93,6 +96,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addAccountRoutes(app, deps);
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
+  addRecordsRoutes(app, deps);
+  addSocialRoutes(app, deps);
+  addStepOptionsRoutes(app, deps);
   addLobbyRoutes(app, deps);
   addEngineRoutes(app, deps, options.engines ?? null);
   addMachineRoutes(app, deps, options.engines ?? null);

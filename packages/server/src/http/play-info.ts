@@ -4,6 +4,7 @@ import {
   isMachineName,
   type PlayInfo,
   rankLabelFor,
+  type StepOptions,
   type Winner,
   type WinType,
 } from '@tengen/protocol';
@@ -17,6 +18,8 @@ export interface PlayInfoInput {
   readonly competition: Competition | null;
   /** The plays of this play's round, by play index. */
   readonly playlist: readonly number[];
+  /** The move-choice panel's saved choices, by step. */
+  readonly stepOptions: readonly StepOptions[];
   readonly viewer: Viewer;
   readonly userkey: string;
   /** `sockethost`, `sockethost2`. */
@@ -43,8 +46,7 @@ export function buildPlayInfo(input: PlayInfoInput): PlayInfo {
     daotiemu: play.komiShift,
     stepthink: play.moveLimitSeconds,
     stepselect: play.stepSelect,
-    // The move-choice panel's saved options arrive with POST /jwt/savestepoptions/ (a later issue).
-    stepoptions: [],
+    stepoptions: input.stepOptions,
     status: play.status as GameStatus,
     result: play.result as Winner,
     wintype: play.winType as WinType,

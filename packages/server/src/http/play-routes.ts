@@ -44,10 +44,11 @@ export async function playInfoFor(
   const { store } = deps;
   const play = await store.playById(playId);
   if (play === null) return err(noSuchPlay);
-  const [black, white, competition] = await Promise.all([
+  const [black, white, competition, stepOptions] = await Promise.all([
     store.userById(play.blackId),
     store.userById(play.whiteId),
     play.gameId > 0 ? store.competitionById(play.gameId) : null,
+    store.records.stepOptionsOf(play.id),
   ]);
   if (black === null || white === null) return err(failure('INTERNAL', 'a player of this play is missing'));
   const playlist = play.gameId > 0 ? await store.roundPlayIds(play.gameId, play.round) : [];
@@ -63,6 +64,7 @@ export async function playInfoFor(
       white,
       competition,
       playlist,
+      stepOptions,
       viewer,
       userkey: userKeyFor(deps.secret, play.id, subject),
       sockets: socketUrls(deps, request),
