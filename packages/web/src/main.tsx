@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { pageLanguage, rememberLanguage } from './components/layout/language-choice.ts';
+import { askedLanguage, pageLanguage, rememberLanguage } from './components/layout/language-choice.ts';
 import { loadI18n } from './i18n/load.ts';
 import { HTML_LANG } from './i18n/setup.ts';
 import { readHostData } from './lib/host-data.ts';
@@ -9,8 +9,10 @@ import './styles/global.css';
 
 const host = readHostData();
 const lang = pageLanguage(window.location.search, host.lang);
-// An address with ?lang= (the header's switcher, a shared link) is a pick to keep.
-if (new URLSearchParams(window.location.search).has('lang')) rememberLanguage(lang);
+// An address with ?lang= (the header's switcher, a shared link) is a pick to keep; an unknown
+// code is no pick, so the fallback it shows is not kept over the account's language.
+const asked = askedLanguage(window.location.search);
+if (asked !== null) rememberLanguage(asked);
 // Only the shown language is loaded (the server preloads its chunk with the page).
 const i18n = await loadI18n(lang);
 document.documentElement.lang = HTML_LANG[lang];

@@ -1,6 +1,6 @@
 import type { Language } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, pageLanguage, rememberLanguage } from './language-choice.ts';
+import { askedLanguage, LANGUAGE_STORAGE_KEY, pageLanguage, rememberLanguage } from './language-choice.ts';
 
 function store(initial: string | null) {
   const values = new Map<string, string>();
@@ -46,5 +46,15 @@ describe('pageLanguage', () => {
     };
     rememberLanguage('ko', broken);
     expect(pageLanguage('', 'cn', broken)).toBe('cn');
+  });
+});
+
+describe('askedLanguage', () => {
+  it('is the code of ?lang= when offered, else null (an unknown code is no pick to keep)', () => {
+    expect(askedLanguage('?lang=zh_Hant')).toBe('zh_Hant');
+    expect(askedLanguage('?next=%2Fpay%2F&lang=ja')).toBe('ja');
+    expect(askedLanguage('?lang=xx')).toBeNull();
+    expect(askedLanguage('?lang=')).toBeNull();
+    expect(askedLanguage('')).toBeNull();
   });
 });

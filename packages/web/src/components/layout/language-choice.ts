@@ -28,14 +28,20 @@ export function rememberLanguage(lang: Language, store: KeyValueStore | null = b
   }
 }
 
+/** The language `?lang=` in the address asks for; null without one or for a code not offered. */
+export function askedLanguage(search: string): Language | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return asked !== null && isLanguage(asked) ? asked : null;
+}
+
 /** The page's language: `?lang=` in the address, else the remembered pick, else the host data's. */
 export function pageLanguage(
   search: string,
   hostLang: Language,
   store: KeyValueStore | null = browserStore(),
 ): Language {
-  const asked = new URLSearchParams(search).get('lang');
-  if (asked !== null && isLanguage(asked)) return asked;
+  const asked = askedLanguage(search);
+  if (asked !== null) return asked;
   let remembered: string | null = null;
   try {
     remembered = store?.getItem(LANGUAGE_STORAGE_KEY) ?? null;

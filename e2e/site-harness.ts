@@ -1,0 +1,163 @@
+/**
+ * Shared set-up of the site's browser tests: one Vite build of packages/web into a temp folder,
+ * the real server over it on a temp SQLite data folder (127.0.0.1, a free port), and Debian's
+ * Chromium through playwright-core (nothing is downloaded). Also the ways a test signs people
+ * in, and page-side checks of what a person would see.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@tengen/protocol';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { build } from 'vite';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { type RunningServer, startServer } from '../packages/server/src/server.ts';
+
+/** As in packages/board/src/test-browser.ts: headless, no sandbox, no network of its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+export const PASSWORD = 'correct-horse';
+
+/** The window sizes the site is laid out for (seed 000 section 2, "Layouts"). */
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  tablet: { viewport: { width: 820, height: 1180 } },
+  desktop: { viewport: { width: 1440, height: 900 } },
+  wide: { viewport: { width: 1920, height: 900 } },
+} as const satisfies Record<string, BrowserContextOptions>;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface SiteUser {
+  readonly id: number;
+  readonly username: string;
+  readonly token: string;
+}
+
+const webConfig = fileURLToPath(new URL('../packages/web/vite.config.ts', import.meta.url));
+const resultsDir = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+export class Site {
+  private readonly contexts: BrowserContext[] = [];
+  /** Uncaught errors of every page opened through `open`, with the page's address. */
+  readonly pageErrors: string[] = [];
+
+  private constructor(
+    readonly server: RunningServer,
+    readonly browser: Browser,
+    private readonly dir: string,
+  ) {}
+
+  /** Builds the site once, starts the server on it and launches Chromium. */
+  static async start(): Promise<Site> {
+    const dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-site-'));
+    const outDir = join(dir, 'dist');
+    await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
+    const config = loadConfig({
+      TENGEN_DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TENGEN_WEB_DIR: outDir,
+    });
+    if (!config.ok) throw new Error(config.error);
+    const server = await startServer({ ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    return new Site(server, browser, dir);
+  }
+
+  get url(): string {
+    return this.server.url;
+  }
+
+  get store() {
+    return this.server.store;
+  }
+
+  /** An account made through the API (for people whose registration is not what is tested). */
+  async register(username: string, changes: { lang?: Language; rank?: number } = {}): Promise<SiteUser> {
+    const body = new URLSearchParams({ username, password: PASSWORD });
+    const res = await fetch(`${this.url}/api/account/register/`, { method: 'POST', body });
+    const json = (await res.json()) as { token: string; user: { userid: number } };
+    if (!res.ok) throw new Error(`register ${username}: ${JSON.stringify(json)}`);
+    if (changes.lang || changes.rank !== undefined) await this.store.updateUser(json.user.userid, changes);
+    return { id: json.user.userid, username, token: json.token };
+  }
+
+  /** A game between two users starting now (9×9, 10 minutes, 30 s byo-yomi unless told). */
+  createPlay(black: Pick<SiteUser, 'id'>, white: Pick<SiteUser, 'id'>) {
+    const now = Date.now();
+    return this.store.createPlay({
+      boardSize: 9,
+      mainMinutes: 10,
+      byoyomiSeconds: 30,
+      byoyomiPeriods: 3,
+      blackId: black.id,
+      whiteId: white.id,
+      startsAt: now - 1,
+      createdAt: now,
+    });
+  }
+
+  /** A fresh browser context (its own cookies and storage), signed in as `user` when given. */
+  async context(options: BrowserContextOptions = {}, user: SiteUser | null = null): Promise<BrowserContext> {
+    const context = await this.browser.newContext(options);
+    // Waits end well within the test's own time, so a failure names what was not there.
+    context.setDefaultTimeout(10_000);
+    this.contexts.push(context);
+    if (user) await context.addCookies([{ name: 'tengen_token', value: user.token, url: this.url }]);
+    return context;
+  }
+
+  /** A new page of `context` at `path` of the site, its errors collected. */
+  async open(context: BrowserContext, path: string): Promise<Page> {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => this.pageErrors.push(`${page.url()}: ${error.message}`));
+    await page.goto(`${this.url}${path}`);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const context of this.contexts) await context.close().catch(() => {});
+    await this.browser?.close();
+    await this.server?.close();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Where screenshots go (test-results/, not committed). */
+export function screenshotPath(name: string): string {
+  mkdirSync(resultsDir, { recursive: true });
+  return join(resultsDir, `${name}.png`);
+}
+
+/** The game page's board has painted the game (the page's own mark, once per load). */
+export async function waitForBoard(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('tengen:board-ready').length > 0);
+}
+
+/** Every line of text a person can see on the page (and in open dialogs), trimmed, no empty ones. */
+export async function visibleLines(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** A translation key shown instead of its text: `status.yourTurn`, `lobby:title`. */
+export const KEY_LIKE = /^[a-z][a-zA-Z]*[.:][a-zA-Z.]+$/;
