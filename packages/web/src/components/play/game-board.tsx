@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownMoves } from '../../lib/game/board-sync.ts';
 import { useSettings } from '../../lib/settings.ts';
+import { useAnalysisBoard } from '../analysis/use-analysis-board.ts';
 import { NAVIGATION } from '../review/review-navigation.ts';
 import { useWheelSteps } from '../review/wheel-steps.ts';
 import { boardMoveNumbers } from '../toolbar/toolbar-model.ts';
@@ -51,6 +52,7 @@ export function GameBoard({ size }: GameBoardProps) {
   // Move confirmation is off once the game is over.
   useLiveBoard(api, onCandidate, settings.moveConfirm && !finished, ui.review === null);
   useReviewBoard(api, onCandidate, ui.review, ui.view.letters);
+  useAnalysisBoard(api, ui.review, ui.view.letters);
 
   useEffect(() => {
     api?.set({

@@ -11,6 +11,7 @@ import { rematchInvitation } from '../../lib/game/rematch.ts';
 import { canCallReferee, canStartEarly } from '../../lib/game/rules.ts';
 import { sideKey } from '../../lib/game/state.ts';
 import { useSettings } from '../../lib/settings.ts';
+import { useAnalysisUi } from '../analysis/analysis-context.tsx';
 import {
   nextMoveNumberMode,
   nextRotation,
@@ -37,6 +38,7 @@ export function useToolbar(): ToolbarModel {
   const [settings, updateSettings] = useSettings();
   const [fullScreen, toggleFullScreen] = useFullScreen();
   const [note, setNote] = useState<string | null>(null);
+  const analysis = useAnalysisUi();
   const state = useGameSlice((s) => s);
   const seat = state.viewer?.seat ?? 0;
   const play = state.play;
@@ -48,7 +50,8 @@ export function useToolbar(): ToolbarModel {
   const tools: Tools = {
     settings: { onPress: () => ui.setSettingsOpen(true) },
     ...(seat !== 0 && (play.gameid === 0 || play.isappealman) ? { complaint: {} } : {}),
-    ...(ui.role !== 'guest' ? { analyze: {} } : {}),
+    // Open to everyone: a guest's panel says to log in first, a game in play that it opens afterwards.
+    analyze: analysis ? { onPress: () => analysis.setOpen(!analysis.open) } : {},
     ...(seat !== 0 && play.gamecalljudge && !finished
       ? { callReferee: { onPress: () => controller.callReferee(), enabled: canCallReferee(state) } }
       : {}),

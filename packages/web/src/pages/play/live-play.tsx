@@ -1,5 +1,8 @@
 import type { HostPageData, PlayInfo } from '@tengen/protocol';
 import { useEffect, useMemo, useState } from 'react';
+import { AnalysisProvider } from '../../components/analysis/analysis-context.tsx';
+import { AnalysisPanel } from '../../components/analysis/analysis-panel.tsx';
+import { MoveToast } from '../../components/analysis/move-toast.tsx';
 import { ChatSlot } from '../../components/play/chat-slot.tsx';
 import { ConnectionBanner } from '../../components/play/connection-banner.tsx';
 import { EnergyBar, EnergyToast } from '../../components/play/energy-bar.tsx';
@@ -59,45 +62,53 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
   return (
     <GameProvider controller={controller}>
       <PlayUiProvider api={api} signedIn={host.user !== null} phone={phone} platform={host.platform}>
-        <PlayLayout
-          mode={layout.mode}
-          header={<RoundHeader {...play} />}
-          players={<PlayersPanel soundEffect={settings.soundEffect} energy={energy} />}
-          board={
-            <>
-              <GameBoard size={layout.boardSize} />
-              <PreStartMask />
-              <EnergyToast />
-            </>
-          }
-          status={
-            <>
-              <GameStatus />
-              <GuestResult />
-              <JudgementResult />
-            </>
-          }
-          messages={
-            <>
-              <ConnectionBanner />
-              <InvitationList />
-            </>
-          }
-          controls={
-            <>
-              <PlayControls />
-              <PanelButtons />
-            </>
-          }
-          slots={{
-            toolbar: <ToolbarSlot />,
-            reviewControls: <ReviewSlot />,
-            chat: phone ? null : <ChatSlot />,
-            users: phone ? null : <UsersSlot />,
-            researchWindow: <ResearchSlot />,
-            overlays: <GameOverlays />,
-          }}
-        />
+        <AnalysisProvider>
+          <PlayLayout
+            mode={layout.mode}
+            header={<RoundHeader {...play} />}
+            players={<PlayersPanel soundEffect={settings.soundEffect} energy={energy} />}
+            board={
+              <>
+                <GameBoard size={layout.boardSize} />
+                <PreStartMask />
+                <EnergyToast />
+                <MoveToast />
+              </>
+            }
+            status={
+              <>
+                <GameStatus />
+                <GuestResult />
+                <JudgementResult />
+              </>
+            }
+            messages={
+              <>
+                <ConnectionBanner />
+                <InvitationList />
+              </>
+            }
+            controls={
+              <>
+                <PlayControls />
+                <PanelButtons />
+              </>
+            }
+            slots={{
+              toolbar: <ToolbarSlot />,
+              reviewControls: (
+                <>
+                  <ReviewSlot />
+                  <AnalysisPanel />
+                </>
+              ),
+              chat: phone ? null : <ChatSlot />,
+              users: phone ? null : <UsersSlot />,
+              researchWindow: <ResearchSlot />,
+              overlays: <GameOverlays />,
+            }}
+          />
+        </AnalysisProvider>
       </PlayUiProvider>
     </GameProvider>
   );
