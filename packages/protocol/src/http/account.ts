@@ -2,23 +2,23 @@
  * Tengen's own account calls, under `/api/account/`: the seed shows none (the host page
  * supplies the user). Same conventions as the /jwt/ calls: form bodies, `JWT <token>` header.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { GUEST_NAME_PREFIX, type Language, MACHINE_NAME_PREFIX } from '../constants/users.ts';
 import type { RouteSpec } from './route-spec.ts';
 
 export const ACCOUNT_PREFIX = '/api/account/';
 
 /** 3–20 letters, digits or underscores, not starting with a reserved prefix (guest_, machine_). */
-export const usernameRule = z
-  .string()
-  .regex(/^[A-Za-z0-9_]{3,20}$/, 'expected 3–20 letters, digits or underscores')
-  .refine(
+export const usernameRule = z.string().check(
+  z.regex(/^[A-Za-z0-9_]{3,20}$/, 'expected 3–20 letters, digits or underscores'),
+  z.refine(
     (name) =>
       !name.toLowerCase().startsWith(GUEST_NAME_PREFIX) &&
       !name.toLowerCase().startsWith(MACHINE_NAME_PREFIX),
     'this username prefix is reserved',
-  );
-export const passwordRule = z.string().min(8).max(128);
+  ),
+);
+export const passwordRule = z.string().check(z.minLength(8), z.maxLength(128));
 
 const none = z.object({});
 const credentials = z.object({ username: usernameRule, password: passwordRule });
@@ -31,7 +31,10 @@ export const ACCOUNT_ROUTES = {
     method: 'POST',
     path: '/api/account/login/',
     params: none,
-    form: z.object({ username: z.string().min(1).max(20), password: z.string().min(1).max(128) }),
+    form: z.object({
+      username: z.string().check(z.minLength(1), z.maxLength(20)),
+      password: z.string().check(z.minLength(1), z.maxLength(128)),
+    }),
     auth: 'none',
   },
   /** Revokes the token sent. */

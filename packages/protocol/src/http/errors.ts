@@ -3,7 +3,7 @@
  * for programs, `message` English text for a developer. Outcomes the seed gives a `result`
  * code (not enough beans, no second game…) are not errors: they answer 200 with that code.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const API_ERROR_CODES = [
   'BAD_REQUEST', // malformed body or a field that fails its schema

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   choiceField,
   flagField,
@@ -11,13 +11,13 @@ import {
   preposField,
 } from './fields.ts';
 
-function decode(schema: z.ZodType, raw: string): unknown {
+function decode(schema: z.ZodMiniType, raw: string): unknown {
   const result = z.safeDecode(schema, raw as never);
   return result.success ? result.data : 'ERROR';
 }
 
 describe('form field codecs', () => {
-  it.each<[string, z.ZodType, string, unknown]>([
+  it.each<[string, z.ZodMiniType, string, unknown]>([
     ['an integer', intField(), '42', 42],
     ['a negative integer', intField(-5), '-5', -5],
     ['below the minimum', intField(0), '-1', 'ERROR'],

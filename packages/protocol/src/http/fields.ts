@@ -3,13 +3,14 @@
  * zod codec, which also encodes the typed value back to the string a client sends. So a route
  * is declared once and both sides use it (`z.decode` on the server, `z.encode` in the client).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const INT_TEXT = /^-?\d{1,15}$/;
 
 /** An integer in [min, max], written in decimal. */
 export function intField(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  return z.codec(z.string().regex(INT_TEXT, 'expected an integer'), z.number().int().min(min).max(max), {
+  const text = z.string().check(z.regex(INT_TEXT, 'expected an integer'));
+  return z.codec(text, z.int().check(z.minimum(min), z.maximum(max)), {
     decode: (text) => Number(text),
     encode: (n) => String(n),
   });
@@ -20,7 +21,7 @@ export const idField = intField(1);
 
 /** One of a few numbers, written in decimal. */
 export function choiceField<const T extends readonly number[]>(values: T) {
-  return z.codec(z.string().regex(INT_TEXT, 'expected an integer'), z.literal(values), {
+  return z.codec(z.string().check(z.regex(INT_TEXT, 'expected an integer')), z.literal(values), {
     decode: (text) => Number(text) as T[number],
     encode: (n) => String(n),
   });
@@ -34,7 +35,7 @@ export const flagField = z.codec(z.enum(['1', '0']), z.boolean(), {
 
 /** Plain text of at most `max` characters. */
 export function textField(min: number, max: number) {
-  return z.string().min(min).max(max);
+  return z.string().check(z.minLength(min), z.maxLength(max));
 }
 
 const POINT = /^[a-s]{2}$/;
@@ -45,13 +46,10 @@ const MOVE = /^(?:[a-s]{2}|tt)$/;
  * move list. The empty string is the empty list.
  */
 export function pointListField(separator: string, options: { passes: boolean; min?: number; max?: number }) {
-  const item = z.string().regex(options.passes ? MOVE : POINT, 'expected SGF points aa…ss');
+  const item = z.string().check(z.regex(options.passes ? MOVE : POINT, 'expected SGF points aa…ss'));
   return z.codec(
-    z.string().max(4000),
-    z
-      .array(item)
-      .min(options.min ?? 0)
-      .max(options.max ?? 1000),
+    z.string().check(z.maxLength(4000)),
+    z.array(item).check(z.minLength(options.min ?? 0), z.maxLength(options.max ?? 1000)),
     {
       decode: (text) => (text === '' ? [] : text.split(separator)),
       encode: (points) => points.join(separator),
@@ -61,8 +59,8 @@ export function pointListField(separator: string, options: { passes: boolean; mi
 
 /** Integer ids joined by commas ↔ a list ('' is the empty list). */
 export const idListField = z.codec(
-  z.string().regex(/^(?:\d{1,15}(?:,\d{1,15})*)?$/, 'expected ids joined by commas'),
-  z.array(z.number().int().min(1)),
+  z.string().check(z.regex(/^(?:\d{1,15}(?:,\d{1,15})*)?$/, 'expected ids joined by commas')),
+  z.array(z.int().check(z.minimum(1))),
   {
     decode: (text) => (text === '' ? [] : text.split(',').map(Number)),
     encode: (ids) => ids.join(','),
@@ -70,8 +68,8 @@ export const idListField = z.codec(
 );
 
 /** A field holding JSON text ↔ the value `schema` describes. */
-export function jsonField<T extends z.ZodType>(schema: T) {
-  return z.codec(z.string().max(8000), schema, {
+export function jsonField<T extends z.ZodMiniType>(schema: T) {
+  return z.codec(z.string().check(z.maxLength(8000)), schema, {
     decode: (text, ctx) => {
       try {
         return JSON.parse(text);
@@ -95,9 +93,11 @@ export function jsonField<T extends z.ZodType>(schema: T) {
  */
 export const PREPOS_DELIMITER = '|';
 
+const point = z.string().check(z.regex(POINT));
+
 export const preposField = z.codec(
-  z.string().max(4000),
-  z.object({ black: z.array(z.string().regex(POINT)), white: z.array(z.string().regex(POINT)) }),
+  z.string().check(z.maxLength(4000)),
+  z.object({ black: z.array(point), white: z.array(point) }),
   {
     decode: (text) => {
       const [black = '', white = ''] = text.split(PREPOS_DELIMITER);

@@ -2,7 +2,7 @@
  * Tengen's lobby call: the seed's lobby page (`/play/room/`) needs a socket credential like the
  * game page's play info gives. Same conventions as the /jwt/ calls.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec.ts';
 
 const none = z.object({});

@@ -1,5 +1,5 @@
 /** Every /jwt/ call of seed 000 section 7, keyed by an English name. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BOARD_SIZES, MOVE_CHOICES } from '../constants/limits.ts';
 import { APPEAL_DECISIONS, BOOK_TYPE, REFEREE_VERDICTS } from '../constants/results.ts';
 import {
@@ -27,11 +27,11 @@ export const estimateRequestSchema = z.object({
   /** The moves, `*`-joined, `tt` a pass. */
   posstr: pointListField('*', { passes: true }),
   gamerule: z.literal(1),
-  rangzi: z.number().int().min(0).max(9),
+  rangzi: z.int().check(z.minimum(0), z.maximum(9)),
   gamesize: z.literal(BOARD_SIZES),
   blackfirst: z.literal([0, 1]),
   cmd: z.literal('calc'),
-  daotiemu: z.number().int().default(0),
+  daotiemu: z._default(z.int(), 0),
 });
 
 export const JWT_ROUTES = {

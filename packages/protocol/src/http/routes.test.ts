@@ -183,6 +183,29 @@ describe('the route table', () => {
     expect(decodeForm(name, raw)).toMatchObject({ ok: false, error: { path } });
   });
 
+  // zod/mini has no texts of its own: the server's 400 answers carry zod's English ones.
+  it.each<[RouteName, Record<string, string>, string, string]>([
+    ['addCountRequest', { playid: '0' }, 'playid', 'Too small: expected number to be >=1'],
+    ['addCountRequest', {}, 'playid', 'Invalid input: expected string, received undefined'],
+    ['addCountRequest', { playid: 'x' }, 'playid', 'expected an integer'],
+    ['changeChat', { action: 'on' }, 'action', 'Invalid option: expected one of "enable"|"disable"'],
+    [
+      'writePrivateMessage',
+      { userid: '1', content: '' },
+      'content',
+      'Too small: expected string to have >=1 characters',
+    ],
+    ['estimateScore', { score: '{' }, 'score', 'expected JSON text'],
+    [
+      'register',
+      { username: 'guest_abc', password: 'long enough' },
+      'username',
+      'this username prefix is reserved',
+    ],
+  ])('%s explains %j in English', (name, raw, path, message) => {
+    expect(decodeForm(name, raw)).toEqual({ ok: false, error: { path, message } });
+  });
+
   it.each<[RouteName, Record<string, string>]>([
     ['getPlayInfo', { playid: 'abc' }],
     ['getPlayInfo', { playid: '0' }],

@@ -4,7 +4,8 @@
  * and body with routeUrl / encodeForm. A route and its answer are declared once.
  */
 import { err, ok, type Result } from '@tengen/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { inEnglish } from '../validate/english.ts';
 import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
 import { LOBBY_ROUTES, type LobbyInfo } from './lobby.ts';
 import { fillPath } from './path.ts';
@@ -82,8 +83,8 @@ export interface FieldError {
   readonly message: string;
 }
 
-function decodeWith<T>(schema: z.ZodType, raw: unknown): Result<T, FieldError> {
-  const result = z.safeDecode(schema, raw as never);
+function decodeWith<T>(schema: z.ZodMiniType, raw: unknown): Result<T, FieldError> {
+  const result = z.safeDecode(schema, raw as never, inEnglish());
   if (result.success) return ok(result.data as T);
   const issue = result.error.issues[0];
   return err({ path: issue.path.map(String).join('.'), message: issue.message });
@@ -101,11 +102,14 @@ export function decodeForm<N extends RouteName>(name: N, raw: unknown): Result<R
 
 /** Client side: the form fields to send, as strings. */
 export function encodeForm<N extends RouteName>(name: N, form: RouteForm<N>): Record<string, string> {
-  return z.encode(HTTP_ROUTES[name].form as z.ZodType, form as never) as Record<string, string>;
+  return z.encode(HTTP_ROUTES[name].form as z.ZodMiniType, form as never) as Record<string, string>;
 }
 
 /** Client side: the path of a call, parameters filled in. */
 export function routeUrl<N extends RouteName>(name: N, params: RouteParams<N>): string {
-  const encoded = z.encode(HTTP_ROUTES[name].params as z.ZodType, params as never) as Record<string, string>;
+  const encoded = z.encode(HTTP_ROUTES[name].params as z.ZodMiniType, params as never) as Record<
+    string,
+    string
+  >;
   return fillPath(HTTP_ROUTES[name].path, encoded);
 }

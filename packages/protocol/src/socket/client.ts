@@ -3,7 +3,7 @@
  * The server validates every inbound frame against `clientMessageSchema` (see
  * validate/frame.ts). Unknown extra keys are dropped, never passed on.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BOARD_SIZES, INVITE, INVITE_COLORS } from '../constants/limits.ts';
 import { COUNT_REFUSAL } from '../constants/results.ts';
 import {
@@ -16,10 +16,10 @@ import {
   usernameSchema,
 } from './fields.ts';
 
+/** A number from `values`; a wrong one is refused with a message that lists them. */
 function oneOf<const T extends readonly number[]>(values: T, what: string) {
-  return z
-    .number()
-    .refine((n): n is T[number] => values.includes(n), `expected ${what}: one of ${values.join(', ')}`);
+  const message = `expected ${what}: one of ${values.join(', ')}`;
+  return z.number().check(z.refine((n) => values.includes(n), message)) as z.ZodMiniType<T[number], number>;
 }
 
 /** `play:` and a play id. */
@@ -30,8 +30,8 @@ export const LOBBY_PKEY = 'lobby';
 export const clientMessageSchemas = {
   /** Join a game room: `pkey` is `play:{playid}`, `userkey` the play info's socket credential. */
   init_user: messageSchema('init_user', {
-    pkey: z.string().regex(PKEY_PATTERN, "expected play:{playid} or 'lobby'"),
-    userkey: z.string().min(1).max(512),
+    pkey: z.string().check(z.regex(PKEY_PATTERN, "expected play:{playid} or 'lobby'")),
+    userkey: z.string().check(z.minLength(1), z.maxLength(512)),
   }),
   ping: messageSchema('ping'),
   getinitdata: messageSchema('getinitdata'),
@@ -76,7 +76,7 @@ export const clientMessageSchemas = {
     size: oneOf(BOARD_SIZES, 'a board size'),
     time: oneOf(INVITE.basicMinutes, 'a basic time in minutes'),
     byoyomi: oneOf(INVITE.byoyomiSeconds, 'byo-yomi seconds'),
-    handicap: z.number().int().min(INVITE.handicapMin).max(INVITE.handicapMax),
+    handicap: z.int().check(z.minimum(INVITE.handicapMin), z.maximum(INVITE.handicapMax)),
   }),
   /** Withdraw one's own invitation. */
   cancelplayreq: messageSchema('cancelplayreq', { id: idSchema }),
@@ -85,7 +85,7 @@ export const clientMessageSchemas = {
   /** A player allows or forbids chat in this game. */
   change_chat_req: messageSchema('change_chat_req', { action: z.enum(['enable', 'disable']) }),
   /** Chat text; the chat rules (validateChat) are checked by the server after parsing. */
-  add_chat: messageSchema('add_chat', { content: z.string().max(1000) }),
+  add_chat: messageSchema('add_chat', { content: z.string().check(z.maxLength(1000)) }),
   delete_chat: messageSchema('delete_chat', { id: idSchema }),
   forbid_chat: messageSchema('forbid_chat', { username: usernameSchema }),
 } as const;

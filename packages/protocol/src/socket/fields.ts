@@ -1,5 +1,5 @@
 /** Field schemas shared by socket messages of both directions. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_TAKE_BACK_DEPTH } from '../constants/limits.ts';
 
 /** Messages are values: read-only all the way down, so producers may pass read-only arrays. */
@@ -10,7 +10,7 @@ export type DeepReadonly<T> = T extends readonly (infer U)[]
     : T;
 
 /** One message's schema: `cmd` as a literal plus its fields. */
-export function messageSchema<const C extends string, S extends z.ZodRawShape = Record<never, never>>(
+export function messageSchema<const C extends string, S extends z.core.$ZodLooseShape = Record<never, never>>(
   cmd: C,
   shape?: S,
 ) {
@@ -23,17 +23,17 @@ export const colorSchema = z.literal([1, 2]);
 export const seatSchema = z.literal([0, 1, 2]);
 
 /** A board point in SGF letters on boards up to 19×19 (`aa` … `ss`); never a pass. */
-export const pointSchema = z.string().regex(/^[a-s]{2}$/, 'expected an SGF point aa…ss');
+export const pointSchema = z.string().check(z.regex(/^[a-s]{2}$/, 'expected an SGF point aa…ss'));
 /** A played move: a point, or `tt` for a pass. */
-export const moveSchema = z.string().regex(/^(?:[a-s]{2}|tt)$/, 'expected an SGF point aa…ss or tt');
+export const moveSchema = z.string().check(z.regex(/^(?:[a-s]{2}|tt)$/, 'expected an SGF point aa…ss or tt'));
 
-export const countSchema = z.number().int().min(0);
+export const countSchema = z.int().check(z.minimum(0));
 /** A move number: the first move of a game is step 1. */
-export const stepSchema = z.number().int().min(1);
-export const msSchema = z.number().int().min(0);
-export const idSchema = z.number().int().min(1);
-export const usernameSchema = z.string().min(1).max(40);
-export const depthSchema = z.number().int().min(1).max(MAX_TAKE_BACK_DEPTH);
+export const stepSchema = z.int().check(z.minimum(1));
+export const msSchema = z.int().check(z.minimum(0));
+export const idSchema = z.int().check(z.minimum(1));
+export const usernameSchema = z.string().check(z.minLength(1), z.maxLength(40));
+export const depthSchema = z.int().check(z.minimum(1), z.maximum(MAX_TAKE_BACK_DEPTH));
 
 /**
  * Both clocks, banked at the start of the current turn; `elapsed` is how far into the turn
@@ -80,7 +80,7 @@ export type ChatEntry = DeepReadonly<z.infer<typeof chatEntrySchema>>;
 export const onlineUserSchema = z.object({
   username: z.string(),
   levelname: z.string(),
-  level: z.number().int(),
+  level: z.int(),
   usertype: countSchema,
   win: countSchema,
   fail: countSchema,
@@ -93,7 +93,7 @@ export type OnlineUser = DeepReadonly<z.infer<typeof onlineUserSchema>>;
  */
 export const scoreEntrySchema = z.object({
   step: countSchema,
-  score: z.number().int(),
+  score: z.int(),
   b: countSchema,
   w: countSchema,
 });

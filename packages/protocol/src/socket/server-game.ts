@@ -1,5 +1,5 @@
 /** Server → client: moves, clocks, and the take-back, counting, referee and early-start flows. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { COUNTDOWNS } from '../constants/limits.ts';
 import {
   clockFields,
@@ -24,7 +24,7 @@ export const gameMessageSchemas = {
    */
   restore_ret: messageSchema('restore_ret', {
     agree: z.boolean(),
-    depth: z.number().int().min(0),
+    depth: z.int().check(z.minimum(0)),
     stepcount: countSchema,
     nextcolor: colorSchema,
     ...clockFields,
@@ -53,7 +53,7 @@ export const gameMessageSchemas = {
   /** `color` asks to start now; the opponent has `countdown` seconds to answer. */
   start_now_tip: messageSchema('start_now_tip', {
     color: colorSchema,
-    countdown: z.number().int().min(0).max(COUNTDOWNS.earlyStartSeconds),
+    countdown: z.int().check(z.minimum(0), z.maximum(COUNTDOWNS.earlyStartSeconds)),
   }),
   /** The early start was accepted: the game starts now (clients reload after 2 s). */
   startnow_yes_resp: messageSchema('startnow_yes_resp'),

@@ -3,7 +3,7 @@
  * `play_req` goes to both sides, so the inviter learns the id and shows the "sent" dialog
  * (it is `from`), the invitee the "received" one.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BOARD_SIZES, COUNTDOWNS, INVITE, INVITE_COLORS } from '../constants/limits.ts';
 import { idSchema, messageSchema } from './fields.ts';
 
@@ -19,9 +19,9 @@ export const inviteMessageSchemas = {
     size: z.literal(BOARD_SIZES),
     time: z.literal(INVITE.basicMinutes),
     byoyomi: z.literal(INVITE.byoyomiSeconds),
-    handicap: z.number().int().min(INVITE.handicapMin).max(INVITE.handicapMax),
+    handicap: z.int().check(z.minimum(INVITE.handicapMin), z.maximum(INVITE.handicapMax)),
     /** Seconds left to answer. */
-    countdown: z.number().int().min(0).max(COUNTDOWNS.invitationSeconds),
+    countdown: z.int().check(z.minimum(0), z.maximum(COUNTDOWNS.invitationSeconds)),
   }),
   /** The inviter withdrew invitation `id`. */
   cancel_play_resp: messageSchema('cancel_play_resp', { id: idSchema }),

@@ -1,5 +1,5 @@
 /** Server → client: the connection, who is in the room, the starting state, and chat. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../constants/users.ts';
 import { SOCKET_ERROR_CODES } from './errors.ts';
 import {
@@ -39,9 +39,9 @@ export const roomMessageSchemas = {
     /** 0 in progress, 1 finished. */
     status: z.literal([0, 1]),
     /** The take-back request waiting for an answer, if any. */
-    restore: pendingTakeBackSchema.nullable(),
+    restore: z.nullable(pendingTakeBackSchema),
     /** The counting negotiation under way, if any. */
-    calcscore: pendingCountingSchema.nullable(),
+    calcscore: z.nullable(pendingCountingSchema),
     nextcolor: colorSchema,
     stepcount: countSchema,
     /** Seconds before the scheduled start; 0 once started. */
@@ -72,6 +72,6 @@ export const roomMessageSchemas = {
   error: messageSchema('error', {
     code: z.enum(SOCKET_ERROR_CODES),
     message: z.string(),
-    replyTo: z.string().optional(),
+    replyTo: z.optional(z.string()),
   }),
 } as const;

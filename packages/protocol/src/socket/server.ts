@@ -3,7 +3,7 @@
  * `call_judge_tip`), one union member per `cmd`. Typed once from zod schemas, which the web
  * client may use to check what arrives (parseServerMessage).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DeepReadonly } from './fields.ts';
 import { endMessageSchemas } from './server-end.ts';
 import { gameMessageSchemas } from './server-game.ts';

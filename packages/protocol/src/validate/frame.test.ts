@@ -51,6 +51,32 @@ describe('parseClientMessage: the frame', () => {
     });
   });
 
+  // zod/mini has no texts of its own: the refusals people read carry zod's English ones.
+  it.each([
+    [
+      '{"cmd":"pos_stone","pos":"pd","step":"3"}',
+      'pos_stone.step: Invalid input: expected number, received string',
+    ],
+    ['{"cmd":"pos_stone","pos":"pd","step":0}', 'pos_stone.step: Too small: expected number to be >=1'],
+    [
+      '{"cmd":"pos_stone","pos":"pd","step":1.5}',
+      'pos_stone.step: Invalid input: expected int, received number',
+    ],
+    ['{"cmd":"pos_stone","step":1}', 'pos_stone.pos: Invalid input: expected string, received undefined'],
+    ['{"cmd":"pos_stone","pos":"zz","step":1}', 'pos_stone.pos: expected an SGF point aa…ss'],
+    [
+      '{"cmd":"change_chat_req","action":"on"}',
+      'change_chat_req.action: Invalid option: expected one of "enable"|"disable"',
+    ],
+    ['{"cmd":"add_chat","content":7}', 'add_chat.content: Invalid input: expected string, received number'],
+    [
+      '{"cmd":"playreq","target":"lee","color":"guess","size":18,"time":20,"byoyomi":30,"handicap":0}',
+      'playreq.size: expected a board size: one of 9, 13, 19',
+    ],
+  ])('explains %s in English', (raw, message) => {
+    expect(parseClientMessage(raw)).toMatchObject({ ok: false, error: { code: 'BAD_FIELD', message } });
+  });
+
   it('names no replyTo for a frame without a known cmd', () => {
     const result = parseClientMessage('{"cmd":"launch"}');
     if (result.ok) throw new Error('expected an error');

@@ -4,7 +4,7 @@
  * what the server sends with parseServerMessage.
  */
 import { err, ok, type Result } from '@tengen/core';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type ClientMessage, clientMessageSchemas, isClientCmd } from '../socket/client.ts';
 import {
   isServerCmd,
@@ -12,6 +12,7 @@ import {
   type ServerMessageOf,
   serverMessageSchemas,
 } from '../socket/server.ts';
+import { inEnglish } from './english.ts';
 
 /** The largest client frame accepted, in UTF-8 bytes. The biggest legal message is far smaller. */
 export const MAX_FRAME_BYTES = 4096;
@@ -89,8 +90,12 @@ function readEnvelope(raw: string, maxBytes: number): Result<Parsed, ProtocolErr
   return ok({ cmd, value: value as Record<string, unknown> });
 }
 
-function checkFields<T>(schema: z.ZodType<T>, parsed: Parsed): Result<T, ProtocolError> {
-  const result = schema.safeParse(parsed.value);
+function checkFields<T>(
+  schema: z.ZodMiniType<T>,
+  parsed: Parsed,
+  context?: z.core.ParseContext<z.core.$ZodIssue>,
+): Result<T, ProtocolError> {
+  const result = schema.safeParse(parsed.value, context);
   if (result.success) return ok(result.data);
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.');
@@ -103,16 +108,20 @@ export function parseClientMessage(raw: string): Result<ClientMessage, ProtocolE
   if (!envelope.ok) return envelope;
   const { cmd } = envelope.value;
   if (!isClientCmd(cmd)) return protocolError('UNKNOWN_CMD', `unknown cmd '${cmd}'`, cmd);
-  return checkFields(clientMessageSchemas[cmd] as z.ZodType<ClientMessage>, envelope.value);
+  return checkFields(clientMessageSchemas[cmd] as z.ZodMiniType<ClientMessage>, envelope.value, inEnglish());
 }
 
-/** The server's frames have no size limit here (initdata carries a whole game). */
+/**
+ * The server's frames have no size limit here (initdata carries a whole game). A refusal names
+ * the field with zod's bare "Invalid input" (the web client only counts refusals by code), so
+ * the browser does not load the English texts.
+ */
 export function parseServerMessage(raw: string): Result<ServerMessage, ProtocolError> {
   const envelope = readEnvelope(raw, Number.POSITIVE_INFINITY);
   if (!envelope.ok) return envelope;
   const { cmd } = envelope.value;
   if (!isServerCmd(cmd)) return protocolError('UNKNOWN_CMD', `unknown cmd '${cmd}'`, cmd);
-  return checkFields(serverMessageSchemas[cmd] as z.ZodType<ServerMessage>, envelope.value);
+  return checkFields(serverMessageSchemas[cmd] as z.ZodMiniType<ServerMessage>, envelope.value);
 }
 
 /** The `error` message that answers a frame refused by parseClientMessage. */
