@@ -25,6 +25,10 @@ export interface LayoutReport {
   readonly overlaps: readonly string[];
   /** Controls and text reaching past the left or right edge of the window. */
   readonly cutOff: readonly string[];
+  /** Text that runs out of its own box (sticking out, or cut without an ellipsis). */
+  readonly overflowingText: readonly string[];
+  /** Boxes that scroll sideways: a dialog or a panel a person must pan. */
+  readonly sidewaysScrollers: readonly string[];
   /** Controls narrower or lower than `minTarget` (inline links in running text excepted). */
   readonly smallTargets: readonly string[];
   /** The game board's box, when the page has one. */
@@ -72,6 +76,9 @@ export function measureLayout({ minTarget }: LayoutOptions): LayoutReport {
     return parentText.length > (el.textContent ?? '').trim().length;
   };
 
+  // An open list lies over the page by design: its options are compared only with each other.
+  const layerOf = (el: Element): Element | null => el.closest('[role="listbox"]');
+
   const controls = [...scope.querySelectorAll(CONTROLS)].filter(shown);
   const overlaps: string[] = [];
   for (let i = 0; i < controls.length; i++) {
@@ -79,7 +86,7 @@ export function measureLayout({ minTarget }: LayoutOptions): LayoutReport {
     const ra = a.getBoundingClientRect();
     for (let j = i + 1; j < controls.length; j++) {
       const b = controls[j];
-      if (a.contains(b) || b.contains(a)) continue;
+      if (a.contains(b) || b.contains(a) || layerOf(a) !== layerOf(b)) continue;
       const rb = b.getBoundingClientRect();
       const across = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
       const down = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
@@ -92,6 +99,35 @@ export function measureLayout({ minTarget }: LayoutOptions): LayoutReport {
     const r = el.getBoundingClientRect();
     if ((r.left < -1 || r.right > width + 1) && !inScroller(el)) {
       cutOff.push(`${name(el)} at ${Math.round(r.left)}…${Math.round(r.right)}`);
+    }
+  }
+
+  // Text wider than its box: it sticks out (overflow visible) or is cut, unless an ellipsis
+  // shows the cut (which needs a block-like box: a flex box's text is cut without one).
+  const overflowingText: string[] = [];
+  const sidewaysScrollers: string[] = [];
+  for (const el of [...controls, ...[...scope.querySelectorAll(TEXT)].filter(shown)]) {
+    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+    const style = getComputedStyle(el);
+    const ellipsis =
+      style.textOverflow === 'ellipsis' &&
+      ['block', 'inline-block', 'flow-root', 'list-item'].includes(style.display);
+    if (
+      style.overflowX === 'visible' ||
+      ((style.overflowX === 'hidden' || style.overflowX === 'clip') && !ellipsis)
+    ) {
+      overflowingText.push(`${name(el)} ${el.scrollWidth} in ${el.clientWidth}`);
+    }
+  }
+  const boxes =
+    scope === document ? document.querySelectorAll('body *') : (scope as Element).querySelectorAll('*');
+  for (const el of [...(scope === document ? [] : [scope as Element]), ...boxes]) {
+    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+    const overflow = getComputedStyle(el).overflowX;
+    if ((overflow === 'auto' || overflow === 'scroll') && shown(el)) {
+      sidewaysScrollers.push(
+        `${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth} in ${el.clientWidth}`,
+      );
     }
   }
 
@@ -122,6 +158,8 @@ export function measureLayout({ minTarget }: LayoutOptions): LayoutReport {
     controls: controls.length,
     overlaps,
     cutOff,
+    overflowingText,
+    sidewaysScrollers,
     smallTargets,
     board,
   };

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@tengen/protocol';
+import type { Language, LobbyInfo } from '@tengen/protocol';
 import {
   type Browser,
   type BrowserContext,
@@ -18,6 +18,7 @@ import {
 } from 'playwright-core';
 import { build } from 'vite';
 import { loadConfig } from '../packages/server/src/config.ts';
+import { TestClient } from '../packages/server/src/realtime/test-live.ts';
 import { type RunningServer, startServer } from '../packages/server/src/server.ts';
 
 /** As in packages/board/src/test-browser.ts: headless, no sandbox, no network of its own. */
@@ -54,6 +55,7 @@ const resultsDir = fileURLToPath(new URL('../test-results/', import.meta.url));
 
 export class Site {
   private readonly contexts: BrowserContext[] = [];
+  private readonly sockets: TestClient[] = [];
   /** Uncaught errors of every page opened through `open`, with the page's address. */
   readonly pageErrors: string[] = [];
 
@@ -113,6 +115,17 @@ export class Site {
     });
   }
 
+  /** `user` in the game room without a browser: the lobby's socket, as the page opens it. */
+  async joinLobby(user: SiteUser): Promise<TestClient> {
+    const headers = { authorization: `JWT ${user.token}` };
+    const info = (await (await fetch(`${this.url}/api/lobby/`, { headers })).json()) as LobbyInfo;
+    const client = await TestClient.connect(info.sockethost);
+    this.sockets.push(client);
+    client.send({ cmd: 'init_user', pkey: 'lobby', userkey: info.userkey });
+    await client.next('connected');
+    return client;
+  }
+
   /** A fresh browser context (its own cookies and storage), signed in as `user` when given. */
   async context(options: BrowserContextOptions = {}, user: SiteUser | null = null): Promise<BrowserContext> {
     const context = await this.browser.newContext(options);
@@ -132,6 +145,7 @@ export class Site {
   }
 
   async close(): Promise<void> {
+    for (const socket of this.sockets) socket.close();
     for (const context of this.contexts) await context.close().catch(() => {});
     await this.browser?.close();
     await this.server?.close();

@@ -115,6 +115,8 @@ export function Dropdown<T>({
     const action = listboxKeyAction(event.key, active, options.length);
     if (action.type === 'none') return;
     if (event.key !== 'Tab') event.preventDefault();
+    // Escape closes the open list only, not a dialog the dropdown is in.
+    if (event.key === 'Escape') event.stopPropagation();
     if (action.type === 'move') setActive(action.index);
     else if (action.type === 'choose') choose(action.index);
     else setOpen(false);
