@@ -147,12 +147,14 @@ describe('AskMoveTab', () => {
     const asks = [
       { id: 1, step: 5, testpos: [], moves: ['ge', 'tt'] },
       { id: 2, step: 2, testpos: ['dd'], moves: ['ef'] },
+      { id: 3, step: 4, testpos: [], moves: [] },
     ];
     const text = tab(data({ report: report({ asks }) }));
     expect(text).toContain('Position: move 5');
     expect(text).toContain('Ask a move');
     expect(text).toContain('Move 5: 1. G5 2. pass');
     expect(text).toContain('Move 2 + 1 tried: 1. E4');
+    expect(text).toContain('Move 4: GNU Go resigns in this position: there is no line to show.');
   });
 
   it('short beans: the seed\u2019s ask-a-move text', () => {

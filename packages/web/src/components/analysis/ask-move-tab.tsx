@@ -39,7 +39,9 @@ export function AskMoveTab({ data, review, dispatch, moves, marks, setMarks }: A
   const tried = review.variation.slice(0, review.shown).map((m) => moveToSgf(m.vertex, size));
   const asks = data.report?.asks ?? [];
   const lineText = (ask: AskedMove) =>
-    ask.moves.map((p, i) => `${i + 1}. ${pointName(p, size) ?? t('problems.pass')}`).join('  ');
+    ask.moves.length === 0
+      ? t('ask.resigns')
+      : ask.moves.map((p, i) => `${i + 1}. ${pointName(p, size) ?? t('problems.pass')}`).join('  ');
 
   const ask = async () => {
     const asked = await data.ask(review.step, tried);

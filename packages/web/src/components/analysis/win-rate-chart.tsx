@@ -77,7 +77,8 @@ export default function WinRateChart({ rates, problems, step, onStep }: WinRateC
         legend: { show: false },
         scales: { x: { time: false }, y: { range: [0, 100] } },
         axes: [
-          { label: t('chart.move'), size: 36 },
+          // Whole moves only.
+          { label: t('chart.move'), size: 36, incrs: [1, 2, 5, 10, 20, 25, 50, 100] },
           { label: t('chart.rate'), size: 44, values: (_u, ticks) => ticks.map((v) => `${v}%`) },
         ],
         series: [{}, { label: t('chart.rate'), stroke: '#222', width: 2, fill: 'rgba(0,0,0,0.08)' }],

@@ -54,6 +54,7 @@ export const analysis: Messages<typeof english> = {
     none: '还没有问过。',
     line: '第 {{step}} 手：{{moves}}',
     lineTried: '第 {{step}} 手 + 试下 {{count}} 手：{{moves}}',
+    resigns: 'GNU Go 在这个局面下认输，没有可显示的着法。',
     show: '显示',
     delete: '删除',
     legend: '棋盘上：GNU Go 的着法从该局面起按 1、2、3… 编号。',

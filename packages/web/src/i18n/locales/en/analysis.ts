@@ -52,6 +52,7 @@ export const analysis = {
     none: 'No asks yet.',
     line: 'Move {{step}}: {{moves}}',
     lineTried: 'Move {{step}} + {{count}} tried: {{moves}}',
+    resigns: 'GNU Go resigns in this position: there is no line to show.',
     show: 'Show',
     delete: 'Delete',
     legend: "On the board: GNU Go's moves numbered 1, 2, 3… from the position.",

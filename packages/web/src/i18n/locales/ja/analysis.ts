@@ -54,6 +54,7 @@ export const analysis: Messages<typeof english> = {
     none: 'まだ質問はありません。',
     line: '{{step}} 手目：{{moves}}',
     lineTried: '{{step}} 手目 + 試し打ち {{count}} 手：{{moves}}',
+    resigns: 'この局面では GNU Go は投了します。表示する手順はありません。',
     show: '表示',
     delete: '削除',
     legend: '盤上：その局面からの GNU Go の手を 1、2、3… と番号で表示します。',

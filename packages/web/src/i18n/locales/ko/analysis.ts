@@ -54,6 +54,7 @@ export const analysis: Messages<typeof english> = {
     none: '아직 질문이 없습니다.',
     line: '{{step}}수: {{moves}}',
     lineTried: '{{step}}수 + 시험 {{count}}수: {{moves}}',
+    resigns: 'GNU Go는 이 국면에서 기권합니다. 보여 줄 수순이 없습니다.',
     show: '보기',
     delete: '삭제',
     legend: '바둑판: 그 국면부터 GNU Go의 수를 1, 2, 3… 번호로 표시합니다.',

@@ -54,6 +54,7 @@ export const analysis: Messages<typeof english> = {
     none: '還沒有問過。',
     line: '第 {{step}} 手：{{moves}}',
     lineTried: '第 {{step}} 手 + 試下 {{count}} 手：{{moves}}',
+    resigns: 'GNU Go 在這個局面下認輸，沒有可顯示的著法。',
     show: '顯示',
     delete: '刪除',
     legend: '棋盤上：GNU Go 的著法從該局面起按 1、2、3… 編號。',
