@@ -33,15 +33,28 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
   return found;
 }
 
-const ENGLISH = leaves(RESOURCES.en);
+const LANGUAGES = Object.keys(RESOURCES) as Language[];
 
-/** Visible lines that are an English text where `lang` has its own, or a translation key. */
+/** Every key, with and without its namespace (`lobby.title`, `title`): what i18next shows for a missing text. */
+const KEYS = new Set(
+  [...leaves(RESOURCES.en).keys()].flatMap((path) => [path, path.slice(path.indexOf('.') + 1)]),
+);
+
+/**
+ * Visible lines that are not `lang`'s own: another language's text where `lang` has its own
+ * (English, or the Simplified Chinese fallback), a translation key, or a bare key.
+ */
 async function untranslated(page: Page, lang: Language): Promise<string[]> {
   const own = leaves(RESOURCES[lang]);
-  const english = new Set(
-    [...ENGLISH].filter(([key, text]) => own.get(key) !== text).map(([, text]) => text),
+  const ownTexts = new Set(own.values());
+  const foreign = new Set(
+    LANGUAGES.filter((other) => other !== lang).flatMap((other) =>
+      [...leaves(RESOURCES[other])].filter(([key, text]) => own.get(key) !== text).map(([, text]) => text),
+    ),
   );
-  return (await visibleLines(page)).filter((line) => KEY_LIKE.test(line) || english.has(line));
+  return (await visibleLines(page)).filter(
+    (line) => !ownTexts.has(line) && (KEY_LIKE.test(line) || KEYS.has(line) || foreign.has(line)),
+  );
 }
 
 async function expectPage(page: Page, lang: Language, texts: readonly string[]): Promise<void> {

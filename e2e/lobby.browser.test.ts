@@ -103,6 +103,9 @@ describe('registration, the game room and invitations in a browser', () => {
     await entryOf(guestPage, 'bob').waitFor();
     await guestPage.getByText('You are watching as a guest. Sign in to invite players.').waitFor();
     await expect(guestPage.getByRole('button', { name: /^Invite/ }).count()).resolves.toBe(0);
+    // The players see the guest counted, not listed.
+    await alicePage.getByText('2 players online and 1 guest watching').waitFor();
+    await expect(alicePage.getByRole('link', { name: /^guest_/ }).count()).resolves.toBe(0);
 
     // 1. Alice invites with her settings; Bob sees them with the countdown, and refuses.
     await invite(alicePage, 'bob', CHOSEN);
