@@ -4,6 +4,7 @@
  * Plus the few HTTP calls a game page makes (register, play info, join), against any URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayInfo } from '@tengen/protocol';
@@ -39,7 +40,17 @@ export class ChildServer {
 
   /** Starts `tengen serve` on `dataDir` (SQLite) and waits until it listens. */
   static start(dataDir: string, timeoutMs = 20_000): Promise<ChildServer> {
-    const env: NodeJS.ProcessEnv = { ...process.env, TENGEN_DATA_DIR: dataDir, HOST: '127.0.0.1' };
+    // The pages are not what these tests are about: a one-file site keeps the server from
+    // warning that the real one is not built (a clean checkout has no build).
+    const webDir = join(dataDir, 'web');
+    mkdirSync(webDir, { recursive: true });
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><!--tengen-host--></head>');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      TENGEN_DATA_DIR: dataDir,
+      TENGEN_WEB_DIR: webDir,
+      HOST: '127.0.0.1',
+    };
     delete env.DATABASE_URL;
     delete env.TENGEN_SOCKET_URL;
     delete env.TENGEN_SOCKET_URL2;
