@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../validate/frame.ts';
-import { CLIENT_CMDS, clientMessageSchema, isClientCmd, pkeyOf, playIdOfPkey } from './client.ts';
+import { CLIENT_CMDS, clientMessageSchema, isClientCmd } from './client.ts';
 import { clientExamples, wrongType } from './examples.fixture.ts';
+import { pkeyOf, playIdOfPkey } from './pkey.ts';
 
 const examples = Object.values(clientExamples);
 

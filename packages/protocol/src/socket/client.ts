@@ -15,17 +15,13 @@ import {
   stepSchema,
   usernameSchema,
 } from './fields.ts';
+import { PKEY_PATTERN } from './pkey.ts';
 
 /** A number from `values`; a wrong one is refused with a message that lists them. */
 function oneOf<const T extends readonly number[]>(values: T, what: string) {
   const message = `expected ${what}: one of ${values.join(', ')}`;
   return z.number().check(z.refine((n) => values.includes(n), message)) as z.ZodMiniType<T[number], number>;
 }
-
-/** `play:` and a play id. */
-export const PKEY_PATTERN = /^(?:play:[1-9]\d{0,15}|lobby)$/;
-/** The `pkey` of the lobby's socket (Tengen's; the seed shows only game rooms). */
-export const LOBBY_PKEY = 'lobby';
 
 export const clientMessageSchemas = {
   /** Join a game room: `pkey` is `play:{playid}`, `userkey` the play info's socket credential. */
@@ -104,13 +100,4 @@ export const clientMessageSchema = z.discriminatedUnion(
 
 export function isClientCmd(cmd: string): cmd is ClientCmd {
   return Object.hasOwn(clientMessageSchemas, cmd);
-}
-
-/** The playid of an `init_user` pkey. */
-export function playIdOfPkey(pkey: string): number | null {
-  return PKEY_PATTERN.test(pkey) && pkey !== LOBBY_PKEY ? Number(pkey.slice('play:'.length)) : null;
-}
-
-export function pkeyOf(playid: number): string {
-  return `play:${playid}`;
 }

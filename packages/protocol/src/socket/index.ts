@@ -1,4 +1,5 @@
 export * from './client.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './pkey.ts';
 export * from './server.ts';

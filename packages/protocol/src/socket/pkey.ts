@@ -1,0 +1,18 @@
+/**
+ * The room key of `init_user` (`pkey`): `play:` and a play id, or `lobby`. Apart from the
+ * message schemas so that a client that only sends (the web page) does not bundle them.
+ */
+
+/** `play:` and a play id. */
+export const PKEY_PATTERN = /^(?:play:[1-9]\d{0,15}|lobby)$/;
+/** The `pkey` of the lobby's socket (Tengen's; the seed shows only game rooms). */
+export const LOBBY_PKEY = 'lobby';
+
+/** The playid of an `init_user` pkey. */
+export function playIdOfPkey(pkey: string): number | null {
+  return PKEY_PATTERN.test(pkey) && pkey !== LOBBY_PKEY ? Number(pkey.slice('play:'.length)) : null;
+}
+
+export function pkeyOf(playid: number): string {
+  return `play:${playid}`;
+}
