@@ -1,25 +1,17 @@
 import type { HostPageData, PlayInfo } from '@tengen/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { AnalysisProvider } from '../../components/analysis/analysis-context.tsx';
-import { AnalysisPanel } from '../../components/analysis/analysis-panel.tsx';
-import { MoveToast } from '../../components/analysis/move-toast.tsx';
 import { ChatSlot } from '../../components/play/chat-slot.tsx';
 import { ConnectionBanner } from '../../components/play/connection-banner.tsx';
 import { EnergyBar, EnergyToast } from '../../components/play/energy-bar.tsx';
 import { GameBoard } from '../../components/play/game-board.tsx';
 import { GameProvider } from '../../components/play/game-context.tsx';
-import { GameOverlays } from '../../components/play/game-overlays.tsx';
 import { GameStatus } from '../../components/play/game-status.tsx';
-import { GuestResult } from '../../components/play/guest-status.tsx';
-import { InvitationList } from '../../components/play/invitation-list.tsx';
-import { JudgementResult } from '../../components/play/judgement-result.tsx';
 import { PanelButtons } from '../../components/play/panel-buttons.tsx';
 import { PlayControls } from '../../components/play/play-controls.tsx';
 import { PlayUiProvider } from '../../components/play/play-ui.tsx';
 import { PlayersPanel } from '../../components/play/players-panel.tsx';
 import { PreStartMask } from '../../components/play/pre-start-mask.tsx';
-import { ResearchSlot } from '../../components/play/research-slot.tsx';
-import { ReviewSlot } from '../../components/play/review-slot.tsx';
 import { RoundHeader } from '../../components/play/round-header.tsx';
 import { ToolbarSlot } from '../../components/play/toolbar-slot.tsx';
 import { UsersSlot } from '../../components/play/users-slot.tsx';
@@ -28,6 +20,16 @@ import { GameController } from '../../lib/game/controller.ts';
 import { showsEnergyBar } from '../../lib/game/energy.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { usePageLayout } from './layout-mode.ts';
+import {
+  AnalysisPanel,
+  GameOverlays,
+  GuestResult,
+  InvitationList,
+  JudgementResult,
+  MoveToast,
+  ResearchSlot,
+  ReviewSlot,
+} from './lazy-panels.tsx';
 import { PlayLayout } from './play-layout.tsx';
 
 /**
