@@ -135,7 +135,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
 }
 
 describe('at phone size in Japanese and Korean', () => {
-  it('the game room, its invitation setup and the sign-in page', async () => {
+  it('the game room, its invitation setup, the game page and the sign-in page', async () => {
     const ja = RESOURCES.ja;
     const context = await site.context(VIEWPORTS.phone, player);
     const page = await site.open(context, '/play/room/?lang=ja');
@@ -147,6 +147,9 @@ describe('at phone size in Japanese and Korean', () => {
     await page.getByRole('dialog', { name: invite }).waitFor();
     await check(page, 'phone', 'invite-setup-ja');
     omar.close();
+    await page.goto(`${site.url}/play/p/${playId}/?lang=ja`);
+    await waitForBoard(page);
+    await check(page, 'phone', 'game-ja');
 
     const ko = RESOURCES.ko;
     const guest = await site.open(await site.context(VIEWPORTS.phone), '/login/?lang=ko');
