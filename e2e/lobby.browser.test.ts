@@ -89,6 +89,8 @@ describe('registration, the game room and invitations in a browser', () => {
       finishedAt: Date.now(),
     });
     await alicePage.reload();
+    // In the room again (the button shows once the socket has joined), with her new profile.
+    await alicePage.getByRole('button', { name: 'Invite by name' }).waitFor();
 
     // Bob registers on his phone; each sees the other with level and record.
     await registerThroughPage(bobPage, 'bob');
