@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { ShownTool, ToolbarStatus, ToolId } from './toolbar-model.ts';
 
+// Glyphs the common system fonts have (DejaVu, Noto), so no button shows an empty box.
 const GLYPHS: Readonly<Record<ToolId, string>> = {
   settings: '⚙',
   complaint: '⚑',
-  analyze: '📈',
+  analyze: '∿',
   callReferee: '☎',
   earlyStart: '▶',
   playAgain: '↻',
   moveNumbers: '#',
   sound: '♪',
-  coordinates: '⌗',
+  coordinates: '⊞',
   rotate: '⟳',
   download: '⤓',
   moveList: '☰',
-  fullScreen: '⛶',
+  fullScreen: '⤢',
 };
 
 /** One toolbar button: a glyph, a short label, and a hint saying what it does (or that it is not there yet). */

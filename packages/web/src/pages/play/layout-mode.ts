@@ -14,18 +14,25 @@ export interface PageLayout {
   readonly boardSize: number;
 }
 
-/** Room the side column needs beside the board; the chat column of wide screens. */
+/** Room the side column needs beside the board; the chat column of wide screens; the toolbar. */
 const SIDE_COLUMN = 360;
+const TOOLS_COLUMN = 72;
 const CHAT_COLUMN = 300;
 const MIN_BOARD = 200;
 
 export function layoutFor(width: number, height: number): PageLayout {
   const fit = (n: number) => Math.max(MIN_BOARD, Math.floor(n));
   if (width / height > WIDE_ASPECT_RATIO && width >= 1100) {
-    return { mode: 'wide', boardSize: fit(Math.min(height - 80, width - SIDE_COLUMN - CHAT_COLUMN - 48)) };
+    return {
+      mode: 'wide',
+      boardSize: fit(Math.min(height - 80, width - TOOLS_COLUMN - SIDE_COLUMN - CHAT_COLUMN - 56)),
+    };
   }
   if (width > height && width >= 900) {
-    return { mode: 'desktop', boardSize: fit(Math.min(height - 80, width - SIDE_COLUMN - 32)) };
+    return {
+      mode: 'desktop',
+      boardSize: fit(Math.min(height - 80, width - TOOLS_COLUMN - SIDE_COLUMN - 40)),
+    };
   }
   if (width >= 600) return { mode: 'tablet', boardSize: fit(Math.min(width - 24, height - 320)) };
   // Phones: the players above, the controls below; the board keeps most of the height.
