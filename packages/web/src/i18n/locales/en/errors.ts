@@ -3,33 +3,11 @@
  * messages of section 5) word for word, keyed as the protocol's MESSAGES; `refused` explains the
  * server's refusal codes (`error` message); `api` the failures of HTTP calls.
  */
+import { MESSAGES } from '@tengen/protocol';
+
 export const errors = {
   _namespace: 'errors',
-  messages: {
-    networkDisconnected: 'Your network connection is disconnected.',
-    networkLost: 'Your network connection has been lost',
-    loggedInElsewhere: 'This account is logged in on another device, leaving this page soon.',
-    pleaseLogIn: 'Please log in first.',
-    askMoveNeedsBeans: 'Ask a move costs 2 beans per time, please buy beans.',
-    beansInsufficient: 'Your bean balance is insufficient, please top up.',
-    complaintSubmitted: 'Your complaint has been submitted.',
-    refereeCalled: 'The referee has been called. There are only two chances per game.',
-    invitationRefused: 'The opponent refused your invitation.',
-    countingRequestRefused: 'The opponent refused your counting request, please continue.',
-    countingResultRefused: 'The opponent does not agree with the counting result, please continue.',
-    takeBackRefused: 'The opponent refused your take-back request.',
-    requestSent: 'Request sent, waiting for the opponent to accept.',
-    saved: 'Saved successfully.',
-    timeRanOut: 'Your time ran out.',
-    countingLimit: 'Counting request exceeded 5 times, call referee or pass',
-    countingTooEarly: 'Counting must be requested after {{num}} moves',
-    countingWait: 'Please wait 30 seconds before requesting counting again',
-    countingNeedsMove: 'Counting can be requested only after a move',
-    countRefusalFinishEndgame: 'Please finish the endgame first.',
-    countRefusalNotOver: 'The game is not over, please continue.',
-    countRefusalBothCount: 'Both sides count.',
-    selectAtLeastTwo: 'Please select at least two.',
-  },
+  messages: MESSAGES,
   refused: {
     FRAME_TOO_LARGE: 'The message was too large.',
     BAD_JSON: 'The message could not be read.',
