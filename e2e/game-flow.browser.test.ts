@@ -7,37 +7,19 @@
  * (18, 19, 20), the resignation (7, then 8 and 9), the guest's inline result and lost link, and
  * the review: buttons, wheel, keys, situation judgement, the research window and auto-play.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page, type WebSocketRoute } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { type RunningServer, startServer } from '../packages/server/src/server.ts';
+import type { RunningServer } from '../packages/server/src/server.ts';
+import { Site } from './site-harness.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-];
-const webConfig = fileURLToPath(new URL('../packages/web/vite.config.ts', import.meta.url));
 const SIZE = 9;
 
-const dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-flow-'));
+let site: Site;
 let server: RunningServer;
 let browser: Browser;
 
-async function register(username: string): Promise<{ id: number; token: string }> {
-  const body = new URLSearchParams({ username, password: 'correct-horse' });
-  const res = await fetch(`${server.url}/api/account/register/`, { method: 'POST', body });
-  const json = (await res.json()) as { token: string; user: { userid: number } };
-  return { id: json.user.userid, token: json.token };
-}
+const register = (username: string) => site.register(username);
 
 /**
  * A page whose game socket goes through a switch: `drop()` closes the link as a network failure
@@ -96,18 +78,13 @@ async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
 const reviewPosition = (page: Page) => page.locator('.tg-review__position');
 
 beforeAll(async () => {
-  const outDir = join(dir, 'dist');
-  await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
-  const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', TENGEN_WEB_DIR: outDir });
-  if (!config.ok) throw new Error(config.error);
-  server = await startServer({ ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  site = await Site.start();
+  server = site.server;
+  browser = site.browser;
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('a whole game in the browser', () => {

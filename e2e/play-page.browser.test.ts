@@ -4,35 +4,16 @@
  * other page receives, pass is confirmed and sent, the controls follow the rules, phones get
  * touch targets of at least 44 px, and a missing play says so.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { type RunningServer, startServer } from '../packages/server/src/server.ts';
+import type { RunningServer } from '../packages/server/src/server.ts';
+import { Site } from './site-harness.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-];
-const webConfig = fileURLToPath(new URL('../packages/web/vite.config.ts', import.meta.url));
-
-const dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-page-'));
+let site: Site;
 let server: RunningServer;
 let browser: Browser;
 
-async function register(username: string): Promise<{ id: number; token: string }> {
-  const body = new URLSearchParams({ username, password: 'correct-horse' });
-  const res = await fetch(`${server.url}/api/account/register/`, { method: 'POST', body });
-  const json = (await res.json()) as { token: string; user: { userid: number } };
-  return { id: json.user.userid, token: json.token };
-}
+const register = (username: string) => site.register(username);
 
 async function pageAs(token: string, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
@@ -41,18 +22,13 @@ async function pageAs(token: string, width: number, height: number): Promise<Pag
 }
 
 beforeAll(async () => {
-  const outDir = join(dir, 'dist');
-  await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
-  const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', TENGEN_WEB_DIR: outDir });
-  if (!config.ok) throw new Error(config.error);
-  server = await startServer({ ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  site = await Site.start();
+  server = site.server;
+  browser = site.browser;
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('the game page in a browser', () => {
