@@ -10,6 +10,7 @@ import type { Engines } from './engines/engines.ts';
 import { addAccountRoutes } from './http/account-routes.ts';
 import { addAnalysisRoutes } from './http/analysis-routes.ts';
 import { addChatRoutes } from './http/chat-routes.ts';
+import { addCompetitionRoutes } from './http/competition-routes.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { addEngineRoutes } from './http/engine-routes.ts';
 import { failure, sendFailure } from './http/failure.ts';
@@ -97,6 +98,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
   addRecordsRoutes(app, deps);
+  addCompetitionRoutes(app, deps);
   addSocialRoutes(app, deps);
   addStepOptionsRoutes(app, deps);
   addLobbyRoutes(app, deps);

@@ -1,9 +1,11 @@
 export * from './account.ts';
 export * from './auth.ts';
+export type * from './competition.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './host-page.ts';
 export * from './lobby.ts';
+export * from './machine-game.ts';
 export * from './path.ts';
 export type * from './play-info.ts';
 export type * from './responses.ts';

@@ -1,4 +1,4 @@
-/** Every /jwt/ call of seed 000 section 7, keyed by an English name. */
+/** Every /jwt/ call of seed 000 section 7, keyed by an English name, and Tengen's getGamePlays. */
 import * as z from 'zod/mini';
 import { BOARD_SIZES, MOVE_CHOICES } from '../constants/limits.ts';
 import { APPEAL_DECISIONS, BOOK_TYPE, REFEREE_VERDICTS } from '../constants/results.ts';
@@ -13,6 +13,7 @@ import {
   preposField,
   textField,
 } from './fields.ts';
+import { machineGameChoiceFields } from './machine-game.ts';
 import type { RouteSpec } from './route-spec.ts';
 
 const none = z.object({});
@@ -180,13 +181,24 @@ export const JWT_ROUTES = {
     form: none,
     auth: 'optional',
   },
-  /** Challenge a machine opponent. */
+  /**
+   * Challenge a machine opponent. The seed's form has only `machinename`; Tengen's optional
+   * choices follow the invitation's lists, and each one left out is MACHINE_GAME_DEFAULTS'.
+   */
   startMachineGame: {
     method: 'POST',
     path: '/jwt/startgameka/',
     params: none,
-    form: z.object({ machinename: username }),
+    form: z.object({ machinename: username, ...machineGameChoiceFields }),
     auth: 'user',
+  },
+  /** Tengen's: a competition's plays by round, for the page /game/{gameid}/; open to guests. */
+  getGamePlays: {
+    method: 'GET',
+    path: '/jwt/getgameplays/{gameid}/',
+    params: z.object({ gameid: idField }),
+    form: none,
+    auth: 'optional',
   },
   /** The user's own default for future games; a live game's setting is the socket's change_chat_req. */
   changeChat: {

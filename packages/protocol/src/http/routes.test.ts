@@ -42,6 +42,9 @@ POST /jwt/postappeal/`
   .trim()
   .split('\n');
 
+/** Tengen's own calls beside the seed's under /jwt/ (the competition page's list). */
+const TENGEN_JWT_ROUTES: readonly RouteName[] = ['getGamePlays'];
+
 type Example<N extends RouteName> = { params: RouteParams<N>; form: RouteForm<N> };
 const none = {};
 
@@ -84,6 +87,7 @@ const examples: { [N in RouteName]: Example<N> } = {
   writePrivateMessage: { params: none, form: { userid: 9, content: 'hello' } },
   getUserPlayList: { params: { userid: 9, page: 3 }, form: none },
   startMachineGame: { params: none, form: { machinename: 'machine_gnugo' } },
+  getGamePlays: { params: { gameid: 3 }, form: none },
   changeChat: { params: none, form: { action: 'enable' } },
   forbidChat: { params: none, form: { username: 'spammer' } },
   getAppeals: { params: { playid: 12 }, form: none },
@@ -101,7 +105,7 @@ const names = Object.keys(HTTP_ROUTES) as RouteName[];
 describe('the route table', () => {
   it('has every call of seed 000 section 7, exactly as written', () => {
     const table = names
-      .filter((n) => HTTP_ROUTES[n].path.startsWith('/jwt/'))
+      .filter((n) => HTTP_ROUTES[n].path.startsWith('/jwt/') && !TENGEN_JWT_ROUTES.includes(n))
       .map((n) => `${HTTP_ROUTES[n].method} ${HTTP_ROUTES[n].path}`);
     expect(table.sort()).toEqual([...SEED_TABLE].sort());
   });

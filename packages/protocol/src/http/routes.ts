@@ -7,6 +7,7 @@ import { err, ok, type Result } from '@tengen/core';
 import * as z from 'zod/mini';
 import { inEnglish } from '../validate/english.ts';
 import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
+import type { CompetitionPlaysResponse } from './competition.ts';
 import { LOBBY_ROUTES, type LobbyInfo } from './lobby.ts';
 import { fillPath } from './path.ts';
 import type { PlayInfo } from './play-info.ts';
@@ -55,6 +56,7 @@ export interface HttpResponses {
   writePrivateMessage: OkResponse;
   getUserPlayList: PlayListResponse;
   startMachineGame: StartMachineGameResponse;
+  getGamePlays: CompetitionPlaysResponse;
   changeChat: OkResponse;
   forbidChat: OkResponse;
   getAppeals: AppealsResponse;

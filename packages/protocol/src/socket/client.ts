@@ -65,7 +65,11 @@ export const clientMessageSchemas = {
   startnow: messageSchema('startnow'),
   startnow_yes: messageSchema('startnow_yes'),
   startnow_no: messageSchema('startnow_no'),
-  /** Invite `target` to a new game; `color` is the inviter's own colour. */
+  /**
+   * Invite `target` to a new game; `color` is the inviter's own colour. `challenge: true` makes
+   * it a level challenge (dialog types 3/4): a ranked even game, so no handicap
+   * (validateInvitation). Absent or false: an ordinary invitation.
+   */
   playreq: messageSchema('playreq', {
     target: usernameSchema,
     color: z.enum(INVITE_COLORS),
@@ -73,6 +77,7 @@ export const clientMessageSchemas = {
     time: oneOf(INVITE.basicMinutes, 'a basic time in minutes'),
     byoyomi: oneOf(INVITE.byoyomiSeconds, 'byo-yomi seconds'),
     handicap: z.int().check(z.minimum(INVITE.handicapMin), z.maximum(INVITE.handicapMax)),
+    challenge: z.optional(z.boolean()),
   }),
   /** Withdraw one's own invitation. */
   cancelplayreq: messageSchema('cancelplayreq', { id: idSchema }),

@@ -20,6 +20,8 @@ export const inviteMessageSchemas = {
     time: z.literal(INVITE.basicMinutes),
     byoyomi: z.literal(INVITE.byoyomiSeconds),
     handicap: z.int().check(z.minimum(INVITE.handicapMin), z.maximum(INVITE.handicapMax)),
+    /** Present (true) only for a level challenge: the inviter sees dialog type 3, the target 4. */
+    challenge: z.optional(z.literal(true)),
     /** Seconds left to answer. */
     countdown: z.int().check(z.minimum(0), z.maximum(COUNTDOWNS.invitationSeconds)),
   }),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clientMessageSchema } from '../socket/client.ts';
+import { inviteMessageSchemas } from '../socket/server-invite.ts';
 import { defaultInvitation, type InvitationInput, validateInvitation } from './invitation.ts';
 
 const valid: InvitationInput = {
@@ -56,5 +58,69 @@ describe('validateInvitation', () => {
       handicap: 0,
     });
     expect(validateInvitation(invitation, 'lee').ok).toBe(true);
+  });
+});
+
+describe('level challenges', () => {
+  it('a challenge without handicap is valid and stays a challenge', () => {
+    expect(validateInvitation({ ...valid, challenge: true }, 'lee')).toEqual({
+      ok: true,
+      value: { ...valid, challenge: true },
+    });
+  });
+
+  it.each([1, 2, 9])('a challenge with handicap %i is refused', (handicap) => {
+    expect(validateInvitation({ ...valid, handicap, challenge: true }, 'lee')).toEqual({
+      ok: false,
+      error: 'CHALLENGE_HANDICAP',
+    });
+  });
+
+  it('challenge false is an ordinary invitation, handicap allowed, the flag dropped', () => {
+    expect(validateInvitation({ ...valid, handicap: 3, challenge: false }, 'lee')).toEqual({
+      ok: true,
+      value: { ...valid, handicap: 3 },
+    });
+  });
+
+  it('the target rules come first: a challenge to a guest or a machine is refused as before', () => {
+    const challenge = { ...valid, challenge: true };
+    expect(validateInvitation({ ...challenge, target: 'guest_123456789' }, 'lee')).toEqual({
+      ok: false,
+      error: 'GUEST_TARGET',
+    });
+    expect(validateInvitation({ ...challenge, target: 'machine_gnugo' }, 'lee')).toEqual({
+      ok: false,
+      error: 'MACHINE_TARGET',
+    });
+  });
+
+  it('playreq on the wire: without the field (older clients) still valid, with it a boolean', () => {
+    const old = { cmd: 'playreq', ...valid };
+    expect(clientMessageSchema.safeParse(old)).toMatchObject({ success: true, data: old });
+    const challenge = { ...old, challenge: true };
+    expect(clientMessageSchema.safeParse(challenge)).toMatchObject({ success: true, data: challenge });
+    expect(clientMessageSchema.safeParse({ ...old, challenge: 'yes' }).success).toBe(false);
+  });
+
+  it('play_req on the wire: challenge is absent or true', () => {
+    const schema = inviteMessageSchemas.play_req;
+    const message = {
+      cmd: 'play_req',
+      id: 3,
+      from: 'lee',
+      fromlevelname: '5D',
+      target: 'cho',
+      targetlevelname: '4D',
+      color: 'guess',
+      size: 19,
+      time: 20,
+      byoyomi: 30,
+      handicap: 0,
+      countdown: 10,
+    };
+    expect(schema.safeParse(message).success).toBe(true);
+    expect(schema.safeParse({ ...message, challenge: true }).success).toBe(true);
+    expect(schema.safeParse({ ...message, challenge: false }).success).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ export interface InvitationInput {
   readonly time: number;
   readonly byoyomi: number;
   readonly handicap: number;
+  /** A level challenge: a ranked even game. Absent means an ordinary invitation. */
+  readonly challenge?: boolean;
 }
 
 export type InvitationError =
@@ -27,13 +29,19 @@ export type InvitationError =
   | 'BAD_SIZE'
   | 'BAD_TIME'
   | 'BAD_BYOYOMI'
-  | 'BAD_HANDICAP';
+  | 'BAD_HANDICAP'
+  /** A level challenge is an even game: handicap 0 only. */
+  | 'CHALLENGE_HANDICAP';
 
 function isOneOf<T extends number | string>(values: readonly T[], value: number | string): value is T {
   return (values as readonly (number | string)[]).includes(value);
 }
 
-/** Checks an invitation from user `self`: the target first, then each setting in dialog order. */
+/**
+ * Checks an invitation from user `self`: the target first, then each setting in dialog order,
+ * then a level challenge's own rule (no handicap). The checked invitation carries
+ * `challenge: true` only for a level challenge, so an ordinary one reads as it always did.
+ */
 export function validateInvitation(
   input: InvitationInput,
   self: string,
@@ -50,6 +58,10 @@ export function validateInvitation(
   if (!isOneOf(INVITE.byoyomiSeconds, byoyomi)) return err('BAD_BYOYOMI');
   if (!Number.isInteger(handicap) || handicap < INVITE.handicapMin || handicap > INVITE.handicapMax) {
     return err('BAD_HANDICAP');
+  }
+  if (input.challenge === true) {
+    if (handicap !== 0) return err('CHALLENGE_HANDICAP');
+    return ok({ target, color, size, time, byoyomi, handicap, challenge: true });
   }
   return ok({ target, color, size, time, byoyomi, handicap });
 }

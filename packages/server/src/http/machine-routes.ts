@@ -1,13 +1,13 @@
-/** A game against a machine opponent: POST /jwt/startgameka/. */
+/** A game against a machine opponent: POST /jwt/startgameka/, with the form's optional choices. */
 import { err, ok } from '@tengen/core';
-import { RESULT_CODE } from '@tengen/protocol';
+import { machineGameChoices, RESULT_CODE } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Engines } from '../engines/engines.ts';
 import { machineLevelOf } from '../realtime/machine-users.ts';
 import type { HttpDeps } from './deps.ts';
 import { enginesNotRunning } from './engine-failure.ts';
 import { failure } from './failure.ts';
-import { machineGameChoices, machinePlay } from './machine-game.ts';
+import { machinePlay } from './machine-game.ts';
 import { addRoute } from './route.ts';
 
 /** The ledger's reason for a challenge's cost, and for giving it back. */
@@ -15,14 +15,14 @@ export const MACHINE_GAME_REASON = 'machine_game';
 
 export function addMachineRoutes(app: FastifyInstance, deps: HttpDeps, engines: Engines | null): void {
   const { store } = deps;
-  addRoute(app, deps.accounts, 'startMachineGame', async ({ form, viewer, request }) => {
+  addRoute(app, deps.accounts, 'startMachineGame', async ({ form, viewer }) => {
     if (!engines) return err(enginesNotRunning);
     const machine = await store.userByName(form.machinename);
     if (machine === null || machineLevelOf(machine.username) === null) {
       return err(failure('NOT_FOUND', `no machine player ${form.machinename}`));
     }
-    const choices = machineGameChoices(request.body);
-    if (!choices.ok) return err(failure('BAD_REQUEST', choices.error));
+    // Bad choices never get here: the route's form refuses them (400) before anything is charged.
+    const choices = machineGameChoices(form);
     const cost = engines.config.machineBeans;
     const charge = (delta: number, reference: string) =>
       store.changeBeans({
@@ -40,7 +40,7 @@ export function addMachineRoutes(app: FastifyInstance, deps: HttpDeps, engines: 
       }
     }
     try {
-      const play = await store.createPlay(machinePlay(viewer.user.id, machine.id, choices.value, deps.now()));
+      const play = await store.createPlay(machinePlay(viewer.user.id, machine.id, choices, deps.now()));
       return ok({ result: RESULT_CODE.ok, playid: play.id });
     } catch (error) {
       if (cost > 0) await charge(cost, `refund:machine:${machine.username}`);

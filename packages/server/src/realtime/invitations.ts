@@ -1,5 +1,6 @@
 import { fixedHandicap, vertexToSgf } from '@tengen/core';
 import {
+  type Invitation as CheckedInvitation,
   type ClientMessageOf,
   COUNTDOWNS,
   INVITE,
@@ -23,7 +24,8 @@ interface Invitation {
   readonly id: number;
   readonly from: { readonly id: number; readonly name: string; readonly levelname: string };
   readonly to: { readonly id: number; readonly name: string; readonly levelname: string };
-  readonly settings: ClientMessageOf<'playreq'>;
+  /** Checked: `challenge` is true or absent. */
+  readonly settings: CheckedInvitation;
   readonly timer: NodeJS.Timeout;
 }
 
@@ -39,6 +41,10 @@ const INVITE_ERRORS: Record<InvitationError, Refusal> = {
   BAD_TIME: { code: 'BAD_FIELD', message: 'the basic time is not one of the choices' },
   BAD_BYOYOMI: { code: 'BAD_FIELD', message: 'the byo-yomi is not one of the choices' },
   BAD_HANDICAP: { code: 'BAD_FIELD', message: 'the handicap is not one of the choices' },
+  CHALLENGE_HANDICAP: {
+    code: 'BAD_FIELD',
+    message: 'a level challenge is an even game: the handicap must be 0',
+  },
 };
 
 export interface InvitationsOptions {
@@ -51,7 +57,8 @@ export interface InvitationsOptions {
 /**
  * Game invitations between signed-in users, from any socket of theirs: sent with a 10 s
  * countdown, then cancelled, rejected, accepted (a new play) or timed out. They live only in
- * memory: an invitation is ten seconds long; the game it becomes is stored.
+ * memory: an invitation is ten seconds long; the game it becomes is stored. A level challenge
+ * (`challenge: true`) is an invitation to a ranked even game; it runs the same way.
  */
 export class Invitations {
   private readonly sockets = new Map<string, Set<Reachable>>();
@@ -87,11 +94,11 @@ export class Invitations {
       id,
       from: { id: from.userId, name: from.username, levelname: from.levelname },
       to: { id: target.userId, name: target.username, levelname: target.levelname },
-      settings: message,
+      settings: checked.value,
       timer: setTimeout(() => this.end(id, 'play_timeout'), COUNTDOWNS.invitationSeconds * 1000),
     };
     this.pending.set(id, invitation);
-    const { color, size, time, byoyomi, handicap } = message;
+    const { color, size, time, byoyomi, handicap, challenge } = checked.value;
     this.tell(invitation, {
       cmd: 'play_req',
       id,
@@ -104,6 +111,7 @@ export class Invitations {
       time,
       byoyomi,
       handicap,
+      ...(challenge ? { challenge } : {}),
       countdown: COUNTDOWNS.invitationSeconds,
     });
     return null;
@@ -159,9 +167,13 @@ export class Invitations {
     }
   }
 
-  /** The play an accepted invitation becomes: colours, handicap stones, the chosen clock. */
+  /**
+   * The play an accepted invitation becomes: colours, handicap stones, the chosen clock. A level
+   * challenge's play is ranked and has no take-backs: its result is the game as played.
+   */
   private newPlay(invitation: Invitation): NewPlay {
-    const { color, size, time, byoyomi, handicap } = invitation.settings;
+    const { color, size, time, byoyomi, handicap, challenge } = invitation.settings;
+    const ranked = challenge === true;
     const inviterBlack =
       color === 'black' || (color === 'guess' && (this.options.nigiri ?? (() => Math.random() < 0.5))());
     const [black, white] = inviterBlack ? [invitation.from, invitation.to] : [invitation.to, invitation.from];
@@ -177,7 +189,8 @@ export class Invitations {
       handicap,
       blackFirst: stones.length === 0,
       presetStones: { black: stones.map(vertexToSgf), white: [] },
-      undoAllowed: true,
+      undoAllowed: !ranked,
+      ranked,
       earlyStartAllowed: false,
       judgeCallsAllowed: false,
       chatEnabled: true,

@@ -46,6 +46,7 @@ export function kyselyStore(db: Db, dialect: Dialect): Store {
     playById: (id) => plays.playById(db, id),
     roundPlayIds: (gameId, round) => plays.roundPlayIds(db, gameId, round),
     unfinishedPlayIds: () => plays.unfinishedPlayIds(db),
+    competitionPlays: (gameId) => plays.competitionPlays(db, gameId),
     createSecondPlay: (firstPlayId, second) => plays.createSecondPlay(db, dialect, firstPlayId, second),
     setPlayStart: (playId, startsAt) => plays.setPlayStart(db, playId, startsAt),
     setPlayerChat: (playId, color, allowed) => plays.setPlayerChat(db, playId, color, allowed),

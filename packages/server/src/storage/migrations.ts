@@ -8,6 +8,7 @@ import type { Db } from './db.ts';
 import { initialSchema } from './migrations/001-initial.ts';
 import { analysisSchema } from './migrations/002-analysis.ts';
 import { socialSchema } from './migrations/003-social.ts';
+import { rankedPlaysSchema } from './migrations/004-ranked-plays.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -15,6 +16,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '001-initial': initialSchema(dialect),
     '002-analysis': analysisSchema(dialect),
     '003-social': socialSchema(dialect),
+    '004-ranked-plays': rankedPlaysSchema(),
   };
 }
 

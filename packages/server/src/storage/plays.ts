@@ -57,6 +57,19 @@ export async function roundPlayIds(db: Db, gameId: number, round: number): Promi
   return rows.map((r) => r.id);
 }
 
+/** Every play of a competition, by round, then play index: the competition page's list. */
+export async function competitionPlays(db: Db, gameId: number): Promise<Play[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .orderBy('round_no')
+    .orderBy('play_index')
+    .orderBy('id')
+    .execute();
+  return rows.map(playFromRow);
+}
+
 /** Plays not finished yet, oldest first: the live games a restarted server must rebuild. */
 export async function unfinishedPlayIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('plays').select('id').where('status', '=', 0).orderBy('id').execute();

@@ -49,6 +49,7 @@ export const DEFAULT_PLAY_SETTINGS: PlaySettings = {
   analysisAllowed: true,
   energyBar: false,
   presetStones: { black: [], white: [] },
+  ranked: false,
 };
 
 export function playToRow(play: NewPlay, chat: { black: boolean; white: boolean }): Insertable<PlaysTable> {
@@ -84,6 +85,7 @@ export function playToRow(play: NewPlay, chat: { black: boolean; white: boolean 
     analysis_allowed: flag(s.analysisAllowed),
     energy_bar: flag(s.energyBar),
     preset_stones: JSON.stringify(s.presetStones),
+    ranked: flag(s.ranked),
     starts_at: play.startsAt,
     created_at: play.createdAt,
   };
@@ -122,6 +124,7 @@ export function playFromRow(row: Selectable<PlaysTable>): Play {
     analysisAllowed: bool(row.analysis_allowed),
     energyBar: bool(row.energy_bar),
     presetStones: JSON.parse(row.preset_stones) as PresetStones,
+    ranked: bool(row.ranked),
     startsAt: row.starts_at,
     status: row.status === 1 ? 1 : 0,
     result: row.result,

@@ -97,6 +97,8 @@ export interface PlaysTable {
   is_test: Flag;
   analysis_allowed: Flag;
   energy_bar: Flag;
+  /** A level challenge's game (migration 004). */
+  ranked: Flag;
   /** JSON `{ black: string[], white: string[] }`. */
   preset_stones: Defaulted<string>;
   starts_at: number;

@@ -62,6 +62,8 @@ export interface PlayStore {
   /** The plays of one pairing of a competition, by play index: the wire's `playlist`. */
   roundPlayIds(gameId: number, round: number): Promise<number[]>;
   unfinishedPlayIds(): Promise<number[]>;
+  /** Every play of a competition, by round, then play index. */
+  competitionPlays(gameId: number): Promise<Play[]>;
   /**
    * Creates `second` as the second game of `firstPlayId` and links both, unless a second game
    * already exists: then that one is answered and `second` is not created.

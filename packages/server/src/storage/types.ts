@@ -140,6 +140,8 @@ export interface PlaySettings {
   readonly energyBar: boolean;
   /** prepos */
   readonly presetStones: PresetStones;
+  /** Not on the wire: the game came from a level challenge (docs/social.md, "Level challenges"). */
+  readonly ranked: boolean;
 }
 
 /** Where a play sits in a competition; all 0 for a free game. */

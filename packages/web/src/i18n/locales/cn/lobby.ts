@@ -45,6 +45,8 @@ export const lobby: Messages<typeof english> = {
     stones_one: '{{count}} 子',
     stones_other: '{{count}} 子',
     send: '发送邀请',
+    challenge: '升降级挑战',
+    challengeNote: '分先的升降级对局：不让子，不能悔棋。',
   },
   problems: {
     BAD_TARGET: '请输入棋手名。',
@@ -55,6 +57,7 @@ export const lobby: Messages<typeof english> = {
     BAD_TIME: '请选择提供的用时。',
     BAD_BYOYOMI: '请选择提供的读秒设置。',
     BAD_HANDICAP: '请选择 0 到 9 的让子数。',
+    CHALLENGE_HANDICAP: '升降级挑战是分先对局，请选择不让子。',
   },
   dialog: {
     type1: '已发送邀请',
@@ -63,6 +66,7 @@ export const lobby: Messages<typeof english> = {
     type4: '收到升降级挑战',
     waitingFor: '等待 {{name}}（{{level}}）回应。',
     invitedBy: '{{name}}（{{level}}）邀请您对局。',
+    challengedBy: '{{name}}（{{level}}）向您发起升降级挑战。',
     secondsLeft_one: '剩余 {{count}} 秒',
     secondsLeft_other: '剩余 {{count}} 秒',
     youPlay: '您执',

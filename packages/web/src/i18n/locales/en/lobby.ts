@@ -42,6 +42,8 @@ export const lobby = {
     stones_one: '{{count}} stone',
     stones_other: '{{count}} stones',
     send: 'Send invitation',
+    challenge: 'Level challenge',
+    challengeNote: 'A ranked even game: no handicap, no take-backs.',
   },
   problems: {
     BAD_TARGET: 'Enter the name of a player.',
@@ -52,6 +54,7 @@ export const lobby = {
     BAD_TIME: 'Choose one of the offered times.',
     BAD_BYOYOMI: 'Choose one of the offered byo-yomi settings.',
     BAD_HANDICAP: 'Choose a handicap from 0 to 9.',
+    CHALLENGE_HANDICAP: 'A level challenge is an even game: choose no handicap.',
   },
   dialog: {
     type1: 'Invitation sent',
@@ -60,6 +63,7 @@ export const lobby = {
     type4: 'Level challenge received',
     waitingFor: 'Waiting for {{name}} ({{level}}) to answer.',
     invitedBy: '{{name}} ({{level}}) invites you to a game.',
+    challengedBy: '{{name}} ({{level}}) challenges you to a ranked game.',
     secondsLeft_one: '{{count}} second left',
     secondsLeft_other: '{{count}} seconds left',
     youPlay: 'You play',

@@ -45,6 +45,8 @@ export const lobby: Messages<typeof english> = {
     stones_one: '{{count}} 子',
     stones_other: '{{count}} 子',
     send: '招待を送る',
+    challenge: '昇段挑戦',
+    challengeNote: '互先の昇段対局です。置き石なし、待ったなし。',
   },
   problems: {
     BAD_TARGET: '棋士名を入力してください。',
@@ -55,6 +57,7 @@ export const lobby: Messages<typeof english> = {
     BAD_TIME: '用意された持ち時間から選んでください。',
     BAD_BYOYOMI: '用意された秒読みから選んでください。',
     BAD_HANDICAP: '置き石は 0～9 から選んでください。',
+    CHALLENGE_HANDICAP: '昇段挑戦は互先です。置き石は「なし」を選んでください。',
   },
   dialog: {
     type1: '招待を送りました',
@@ -63,6 +66,7 @@ export const lobby: Messages<typeof english> = {
     type4: '昇段挑戦が届きました',
     waitingFor: '{{name}}（{{level}}）の返事を待っています。',
     invitedBy: '{{name}}（{{level}}）から対局の招待です。',
+    challengedBy: '{{name}}（{{level}}）から昇段挑戦の申し込みです。',
     secondsLeft_one: '残り {{count}} 秒',
     secondsLeft_other: '残り {{count}} 秒',
     youPlay: 'あなたの手番',

@@ -45,6 +45,8 @@ export const lobby: Messages<typeof english> = {
     stones_one: '{{count}}점',
     stones_other: '{{count}}점',
     send: '초대 보내기',
+    challenge: '승급 도전',
+    challengeNote: '호선 승급 대국입니다. 접바둑과 무르기는 없습니다.',
   },
   problems: {
     BAD_TARGET: '기사 이름을 입력하세요.',
@@ -55,6 +57,7 @@ export const lobby: Messages<typeof english> = {
     BAD_TIME: '제공된 시간 중에서 고르세요.',
     BAD_BYOYOMI: '제공된 초읽기 중에서 고르세요.',
     BAD_HANDICAP: '접바둑은 0–9점 중에서 고르세요.',
+    CHALLENGE_HANDICAP: '승급 도전은 호선입니다. 접바둑은 없음을 고르세요.',
   },
   dialog: {
     type1: '초대를 보냈습니다',
@@ -63,6 +66,7 @@ export const lobby: Messages<typeof english> = {
     type4: '승급 도전이 왔습니다',
     waitingFor: '{{name}}({{level}})의 응답을 기다리는 중입니다.',
     invitedBy: '{{name}}({{level}}) 님이 대국을 청합니다.',
+    challengedBy: '{{name}}({{level}}) 님이 승급 도전을 청합니다.',
     secondsLeft_one: '{{count}}초 남음',
     secondsLeft_other: '{{count}}초 남음',
     youPlay: '내 돌',

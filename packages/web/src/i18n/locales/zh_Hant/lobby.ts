@@ -45,6 +45,8 @@ export const lobby: Messages<typeof english> = {
     stones_one: '{{count}} 子',
     stones_other: '{{count}} 子',
     send: '送出邀請',
+    challenge: '升降級挑戰',
+    challengeNote: '分先的升降級對局：不讓子，不能悔棋。',
   },
   problems: {
     BAD_TARGET: '請輸入棋手名稱。',
@@ -55,6 +57,7 @@ export const lobby: Messages<typeof english> = {
     BAD_TIME: '請選擇提供的用時。',
     BAD_BYOYOMI: '請選擇提供的讀秒設定。',
     BAD_HANDICAP: '請選擇 0 到 9 的讓子數。',
+    CHALLENGE_HANDICAP: '升降級挑戰是分先對局，請選擇不讓子。',
   },
   dialog: {
     type1: '已送出邀請',
@@ -63,6 +66,7 @@ export const lobby: Messages<typeof english> = {
     type4: '收到升降級挑戰',
     waitingFor: '等待 {{name}}（{{level}}）回應。',
     invitedBy: '{{name}}（{{level}}）邀請您對局。',
+    challengedBy: '{{name}}（{{level}}）向您發起升降級挑戰。',
     secondsLeft_one: '剩餘 {{count}} 秒',
     secondsLeft_other: '剩餘 {{count}} 秒',
     youPlay: '您執',
