@@ -2,8 +2,10 @@ import type { HostPageData } from '@tengen/protocol';
 import type { i18n } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { HostProvider } from './lib/host-context.tsx';
+import { createBrowserHistory } from './lib/router/browser-history.ts';
+import { Router } from './lib/router/router.tsx';
+import { type RouteEntry, Routes } from './lib/router/routes.tsx';
 
 const PlayPage = lazy(() => import('./pages/play/play-page.tsx'));
 const LobbyPage = lazy(() => import('./pages/lobby/lobby-page.tsx'));
@@ -16,29 +18,33 @@ const SignInPage = lazy(() => import('./pages/account/sign-in-page.tsx'));
 const RegisterPage = lazy(() => import('./pages/account/register-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx'));
 
-/** The routes of seed 000 section 2, plus sign-in and registration. */
+/** The routes of seed 000 section 2, plus sign-in and registration; the first that matches wins. */
+const ROUTES: readonly RouteEntry[] = [
+  { path: '/', element: <LobbyPage /> },
+  { path: '/play/p/:playid/', element: <PlayPage /> },
+  { path: '/game/:gameid/', element: <CompetitionPage /> },
+  { path: '/play/room/', element: <LobbyPage /> },
+  { path: '/yxy/playdoor/', element: <LobbyPage /> },
+  { path: '/play/my/', element: <MyRecordsPage /> },
+  { path: '/u/:username/', element: <ProfilePage /> },
+  { path: '/pay/', element: <PayPage /> },
+  { path: '/book/create/', element: <BookCreatePage /> },
+  { path: '/login/', element: <SignInPage /> },
+  { path: '/register/', element: <RegisterPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const history = createBrowserHistory();
+
 export function App({ host, i18n }: { host: HostPageData; i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <HostProvider host={host}>
-        <BrowserRouter>
+        <Router history={history}>
           <Suspense fallback={null}>
-            <Routes>
-              <Route path="/" element={<LobbyPage />} />
-              <Route path="/play/p/:playid/" element={<PlayPage />} />
-              <Route path="/game/:gameid/" element={<CompetitionPage />} />
-              <Route path="/play/room/" element={<LobbyPage />} />
-              <Route path="/yxy/playdoor/" element={<LobbyPage />} />
-              <Route path="/play/my/" element={<MyRecordsPage />} />
-              <Route path="/u/:username/" element={<ProfilePage />} />
-              <Route path="/pay/" element={<PayPage />} />
-              <Route path="/book/create/" element={<BookCreatePage />} />
-              <Route path="/login/" element={<SignInPage />} />
-              <Route path="/register/" element={<RegisterPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+            <Routes routes={ROUTES} />
           </Suspense>
-        </BrowserRouter>
+        </Router>
       </HostProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost, TEST_USER } from '../components/layout/test-render.ts';
+import { Routes } from '../lib/router/routes.tsx';
 import BookCreatePage from './book/book-create-page.tsx';
 import { bookTypeOf } from './book/book-type.ts';
 import CompetitionPage from './competition/competition-page.tsx';
@@ -12,12 +12,7 @@ import ProfilePage from './profile/profile-page.tsx';
 
 const signedIn = { host: { user: TEST_USER, token: 't' } };
 const at = (path: string, pattern: string, page: ReactNode, options = {}) =>
-  renderWithHost(
-    <Routes>
-      <Route path={pattern} element={page} />
-    </Routes>,
-    { url: path, ...options },
-  );
+  renderWithHost(<Routes routes={[{ path: pattern, element: page }]} />, { url: path, ...options });
 
 describe('pages outside the game page', () => {
   it('pay: the balance and a plain word that top-up is not offered', () => {

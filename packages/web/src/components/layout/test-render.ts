@@ -3,10 +3,11 @@ import type { CurrentUser, HostPageData } from '@tengen/protocol';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../i18n/index.ts';
 import { HostProvider } from '../../lib/host-context.tsx';
 import { EMPTY_HOST_DATA } from '../../lib/host-data.ts';
+import { createMemoryHistory } from '../../lib/router/memory-history.ts';
+import { Router } from '../../lib/router/router.tsx';
 
 export const TEST_USER: CurrentUser = {
   userid: 7,
@@ -34,7 +35,7 @@ export function renderWithHost(
       createElement(
         Host,
         { host },
-        createElement(MemoryRouter, { initialEntries: [options.url ?? '/'] }, node),
+        createElement(Router, { history: createMemoryHistory(options.url ?? '/') }, node),
       ),
     ),
   );

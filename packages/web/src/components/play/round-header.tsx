@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.tsx';
 import './round-header.css';
 
 export interface RoundHeaderProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/controls/button.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { useParams } from '../../lib/router/hooks.ts';
 
 /**
  * /game/{gameid}/: a competition's rounds and games. The protocol has no call that lists them

@@ -1,9 +1,9 @@
 import type { PlayInfo } from '@tengen/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { createApiClient } from '../../lib/api/api-client.ts';
 import { useHost } from '../../lib/host-context.tsx';
+import { useParams } from '../../lib/router/hooks.ts';
 import { LivePlay } from './live-play.tsx';
 import { PlayMissing } from './play-missing.tsx';
 

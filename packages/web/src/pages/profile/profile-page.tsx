@@ -1,8 +1,8 @@
 import { isGuestName, membershipTier, type UserCardResponse } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { useHost } from '../../lib/host-context.tsx';
+import { useParams } from '../../lib/router/hooks.ts';
 import { callRoute, failureMessageKey } from '../account/call-route.ts';
 import { isMissingRoute, useCall } from '../account/use-call.ts';
 import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
