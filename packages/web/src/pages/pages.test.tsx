@@ -53,7 +53,7 @@ describe('pages outside the game page', () => {
   });
 
   it.each([
-    ['/game/12/', 'Competition 12', 'not available yet on this server'],
+    ['/game/12/', 'Competition 12', 'Loading…'],
     ['/game/abc/', 'Not available yet', 'This is not a competition address.'],
     ['/game/0/', 'Not available yet', 'This is not a competition address.'],
   ])('competition %s', (path, title, text) => {

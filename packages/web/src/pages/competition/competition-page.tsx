@@ -1,23 +1,52 @@
+import type { CompetitionPlaysResponse } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/controls/button.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { useHost } from '../../lib/host-context.tsx';
 import { useParams } from '../../lib/router/hooks.ts';
+import { callRoute, failureMessageKey } from '../account/call-route.ts';
+import { useCall } from '../account/use-call.ts';
+import { CompetitionRounds } from './competition-rounds.tsx';
 
 /**
- * /game/{gameid}/: a competition's rounds and games. The protocol has no call that lists them
- * yet, so the page says so; the games themselves open at /play/p/{playid}/.
+ * /game/{gameid}/: a competition's rounds and games (GET /jwt/getgameplays/{gameid}/), each
+ * game linking to its page /play/p/{playid}/.
  */
 export default function CompetitionPage() {
   const { t } = useTranslation(['pages', 'common']);
+  const { token } = useHost();
   const raw = useParams().gameid ?? '';
   const valid = /^[1-9]\d{0,14}$/.test(raw);
+  const plays = useCall<CompetitionPlaysResponse>(
+    valid ? () => callRoute('getGamePlays', { params: { gameid: Number(raw) }, token }) : null,
+    raw,
+  );
+  const title =
+    plays.kind === 'done'
+      ? plays.value.gamename
+      : valid
+        ? t('pages:competition.title', { id: raw })
+        : t('pages:notYetTitle');
   return (
-    <PageLayout title={valid ? t('pages:competition.title', { id: raw }) : t('pages:notYetTitle')}>
-      <div className="tg-card tg-empty">
-        <p>{valid ? t('pages:competition.unavailable') : t('pages:competition.badId')}</p>
-        {valid ? <p>{t('pages:competition.playLinks')}</p> : null}
-        <ButtonLink href="/play/room/">{t('common:backToLobby')}</ButtonLink>
-      </div>
+    <PageLayout title={title}>
+      {!valid ? (
+        <div className="tg-card tg-empty">
+          <p>{t('pages:competition.badId')}</p>
+          <ButtonLink href="/play/room/">{t('common:backToLobby')}</ButtonLink>
+        </div>
+      ) : null}
+      {plays.kind === 'loading' ? <p className="tg-empty">{t('common:loading')}</p> : null}
+      {plays.kind === 'failed' ? (
+        <div className="tg-card tg-empty">
+          <p role="alert">
+            {plays.failure.kind === 'api' && plays.failure.error === 'NOT_FOUND'
+              ? t('pages:competition.noSuch', { id: raw })
+              : t(`common:${failureMessageKey(plays.failure)}`)}
+          </p>
+          <ButtonLink href="/play/room/">{t('common:backToLobby')}</ButtonLink>
+        </div>
+      ) : null}
+      {plays.kind === 'done' ? <CompetitionRounds competition={plays.value} /> : null}
     </PageLayout>
   );
 }

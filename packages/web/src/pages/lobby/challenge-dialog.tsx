@@ -1,10 +1,19 @@
-import { DEFAULT_TIME } from '@tengen/protocol';
+import {
+  BOARD_SIZES,
+  type BoardSize,
+  INVITE,
+  INVITE_COLORS,
+  type InviteColor,
+  MACHINE_GAME_DEFAULTS,
+} from '@tengen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/controls/button.tsx';
+import { Dropdown } from '../../components/controls/dropdown.tsx';
 import { Modal } from '../../components/controls/modal.tsx';
 import { useHost } from '../../lib/host-context.tsx';
 import { type CallFailure, callRoute, failureMessageKey } from '../account/call-route.ts';
+import './challenge-dialog.css';
 
 type Step =
   | { readonly kind: 'confirm' }
@@ -13,8 +22,9 @@ type Step =
   | { readonly kind: 'beans' };
 
 /**
- * The machine challenge: confirmation (box 9), then POST /jwt/startgameka/. Answer 0 goes to
- * the new game; answer 3 is the insufficient-beans box (box 10), which leads to payment.
+ * The machine challenge: confirmation (box 9) with the player's colour and board, then POST
+ * /jwt/startgameka/. Answer 0 goes to the new game; answer 3 is the insufficient-beans box
+ * (box 10), which leads to payment. Time and handicap are the server's defaults.
  */
 export function ChallengeDialog({
   machine,
@@ -26,10 +36,13 @@ export function ChallengeDialog({
   const { t } = useTranslation(['lobby', 'common']);
   const { token } = useHost();
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
+  const [color, setColor] = useState<InviteColor>(MACHINE_GAME_DEFAULTS.color);
+  const [size, setSize] = useState<BoardSize>(MACHINE_GAME_DEFAULTS.size);
 
   const start = async () => {
     setStep({ kind: 'starting' });
-    const answer = await callRoute('startMachineGame', { form: { machinename: machine }, token });
+    const form = { machinename: machine, color, size };
+    const answer = await callRoute('startMachineGame', { form, token });
     if (!answer.ok) return setStep({ kind: 'failed', failure: answer.error });
     if (answer.value.result === 3) return setStep({ kind: 'beans' });
     window.location.assign(`/play/p/${answer.value.playid}/`);
@@ -63,11 +76,27 @@ export function ChallengeDialog({
         </div>
       ) : null}
       <p>{t('lobby:challenge.intro', { name: machine })}</p>
+      <div className="tg-challenge__choices">
+        <Dropdown<InviteColor>
+          label={t('lobby:setup.color')}
+          value={color}
+          options={INVITE_COLORS.map((c) => ({ value: c, label: t(`lobby:setup.colors.${c}`) }))}
+          onChange={setColor}
+          disabled={step.kind === 'starting'}
+        />
+        <Dropdown<BoardSize>
+          label={t('lobby:setup.size')}
+          value={size}
+          options={BOARD_SIZES.map((s) => ({ value: s, label: t('lobby:setup.sizeValue', { size: s }) }))}
+          onChange={setSize}
+          disabled={step.kind === 'starting'}
+        />
+      </div>
       <p>
         {t('lobby:challenge.terms', {
-          minutes: DEFAULT_TIME.basicMinutes,
-          seconds: DEFAULT_TIME.byoyomiSeconds,
-          periods: DEFAULT_TIME.byoyomiPeriods,
+          minutes: MACHINE_GAME_DEFAULTS.time,
+          seconds: MACHINE_GAME_DEFAULTS.byoyomi,
+          periods: INVITE.byoyomiPeriods,
         })}
       </p>
       <p>{t('lobby:challenge.cost')}</p>

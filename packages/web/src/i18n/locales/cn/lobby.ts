@@ -98,7 +98,7 @@ export const lobby: Messages<typeof english> = {
   challenge: {
     title: '挑战 {{name}}',
     intro: '{{name}} 是电脑棋手。',
-    terms: '将进行 19 路对局，猜先，双方各 {{minutes}} 分钟，读秒 {{seconds}} 秒 × {{periods}} 次。',
+    terms: '双方各 {{minutes}} 分钟，读秒 {{seconds}} 秒 × {{periods}} 次。',
     cost: '挑战可能消耗围豆；余额不足时会提示您充值。',
     confirm: '开始挑战',
     failed: '挑战未能开始。',

@@ -95,8 +95,7 @@ export const lobby = {
   challenge: {
     title: 'Challenge {{name}}',
     intro: '{{name}} is a machine opponent.',
-    terms:
-      'You will play a 19 × 19 game, colours by nigiri, {{minutes}} minutes each with {{seconds}} s byo-yomi × {{periods}}.',
+    terms: 'Each side has {{minutes}} minutes, then {{seconds}} s byo-yomi × {{periods}}.',
     cost: 'A challenge may cost Weidou; if your balance is short you will be asked to top up.',
     confirm: 'Start the challenge',
     failed: 'The challenge could not start.',

@@ -98,8 +98,7 @@ export const lobby: Messages<typeof english> = {
   challenge: {
     title: '{{name}} に挑戦',
     intro: '{{name}} はコンピューターの相手です。',
-    terms:
-      '19 路、ニギリで、持ち時間は各 {{minutes}} 分、秒読み {{seconds}} 秒 × {{periods}} 回で対局します。',
+    terms: '持ち時間は各 {{minutes}} 分、秒読み {{seconds}} 秒 × {{periods}} 回です。',
     cost: '挑戦には囲豆がかかる場合があります。残高が足りないときはチャージを案内します。',
     confirm: '挑戦を始める',
     failed: '挑戦を開始できませんでした。',

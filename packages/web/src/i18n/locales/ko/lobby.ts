@@ -98,7 +98,7 @@ export const lobby: Messages<typeof english> = {
   challenge: {
     title: '{{name}}에 도전',
     intro: '{{name}}은(는) 컴퓨터 상대입니다.',
-    terms: '19줄 바둑판, 돌 가리기로 각자 {{minutes}}분, 초읽기 {{seconds}}초 × {{periods}}회로 대국합니다.',
+    terms: '각자 {{minutes}}분, 초읽기 {{seconds}}초 × {{periods}}회로 대국합니다.',
     cost: '도전에는 위더우가 들 수 있습니다. 잔액이 부족하면 충전을 안내합니다.',
     confirm: '도전 시작',
     failed: '도전을 시작하지 못했습니다.',

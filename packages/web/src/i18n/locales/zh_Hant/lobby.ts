@@ -98,7 +98,7 @@ export const lobby: Messages<typeof english> = {
   challenge: {
     title: '挑戰 {{name}}',
     intro: '{{name}} 是電腦棋手。',
-    terms: '將進行 19 路對局，猜先，雙方各 {{minutes}} 分鐘，讀秒 {{seconds}} 秒 × {{periods}} 次。',
+    terms: '雙方各 {{minutes}} 分鐘，讀秒 {{seconds}} 秒 × {{periods}} 次。',
     cost: '挑戰可能消耗圍豆；餘額不足時會提示您儲值。',
     confirm: '開始挑戰',
     failed: '挑戰未能開始。',
