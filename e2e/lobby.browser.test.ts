@@ -1,7 +1,8 @@
 /**
  * The site outside the board's own play, in Chromium against the real server on a fresh build:
  * two people register through /register/, meet in the game room, and go through an invitation
- * refused, one withdrawn and one accepted into the same game with the chosen settings; a guest
+ * refused, one withdrawn and one accepted into the same game with the chosen settings; a level
+ * challenge accepted into a ranked even game; a guest
  * watches the room and is asked to sign in to invite; signing out and in again through /login/,
  * with the wrong password refused in words.
  */
@@ -167,6 +168,43 @@ describe('registration, the game room and invitations in a browser', () => {
     // The guest's sign-in link comes back to the room afterwards.
     await guestPage.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await guestPage.waitForURL(`${site.url}/login/?next=%2Fyxy%2Fplaydoor%2F`);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('a level challenge: the switch makes it even, the target sees type 4, accepted into one ranked game', async () => {
+    const [erin, finn] = await Promise.all([site.register('erin'), site.register('finn')]);
+    const erinPage = await site.open(await site.context(VIEWPORTS.desktop, erin), '/play/room/?lang=en');
+    const finnPage = await site.open(await site.context(VIEWPORTS.phone, finn), '/play/room/?lang=en');
+    await entryOf(erinPage, 'finn').waitFor();
+
+    await erinPage.getByRole('button', { name: 'Invite finn' }).click();
+    const setup = erinPage.getByRole('dialog', { name: 'Invite finn' });
+    await choose(erinPage, setup, 'Handicap', '3 stones');
+    const handicap = setup.getByRole('combobox', { name: 'Handicap' });
+    await setup.getByRole('switch', { name: 'Level challenge' }).click();
+    await expect
+      .poll(() => setup.getByRole('switch', { name: 'Level challenge' }).getAttribute('aria-checked'))
+      .toBe('true');
+    await expect(handicap.innerText()).resolves.toBe('None');
+    await expect(handicap.isDisabled()).resolves.toBe(true);
+    await setup.getByText('A ranked even game: no handicap, no take-backs.').waitFor();
+    await choose(erinPage, setup, 'Board', '9 × 9');
+    await setup.getByRole('button', { name: 'Send invitation' }).click();
+
+    const sent = erinPage.getByRole('alertdialog', { name: 'Level challenge sent' });
+    await sent.getByText('Waiting for finn (Auto) to answer.').waitFor();
+    const received = finnPage.getByRole('alertdialog', { name: 'Level challenge received' });
+    await received.getByText('erin (Auto) challenges you to a ranked game.').waitFor();
+    await expect(term(received, 'Handicap')).resolves.toBe('None');
+    await received.getByRole('button', { name: 'Accept' }).click();
+
+    const game = /\/play\/p\/(\d+)\/$/;
+    await erinPage.waitForURL(game);
+    await finnPage.waitForURL(game);
+    expect(finnPage.url()).toBe(erinPage.url());
+    await waitForBoard(finnPage);
+    const play = (await site.store.playById(Number(game.exec(erinPage.url())?.[1])))!;
+    expect(play).toMatchObject({ ranked: true, handicap: 0, boardSize: 9, undoAllowed: false });
     expect(site.pageErrors).toEqual([]);
   });
 

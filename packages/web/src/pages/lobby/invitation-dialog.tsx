@@ -3,7 +3,7 @@ import { Button } from '../../components/controls/button.tsx';
 import { Modal } from '../../components/controls/modal.tsx';
 import { secondsLeft } from './countdown.ts';
 import { viewerColor } from './invitation-terms.ts';
-import type { LobbyInvitation } from './lobby-state.ts';
+import { isLevelChallenge, type LobbyInvitation } from './lobby-state.ts';
 import './invitation-dialog.css';
 
 export interface InvitationDialogProps {
@@ -23,6 +23,7 @@ export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel
   const { id, direction, dialogType, opponent, opponentLevel, answering } = invitation;
   const left = secondsLeft(invitation.deadline, now);
   const received = direction === 'received';
+  const challenge = isLevelChallenge(invitation);
   return (
     <Modal
       role="alertdialog"
@@ -46,9 +47,13 @@ export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel
     >
       <p>
         {received
-          ? t('dialog.invitedBy', { name: opponent, level: opponentLevel })
+          ? t(challenge ? 'dialog.challengedBy' : 'dialog.invitedBy', {
+              name: opponent,
+              level: opponentLevel,
+            })
           : t('dialog.waitingFor', { name: opponent, level: opponentLevel })}
       </p>
+      {challenge ? <p className="tg-invitation__ranked">{t('setup.challengeNote')}</p> : null}
       <dl className="tg-invitation__terms">
         <dt>{t('dialog.youPlay')}</dt>
         <dd>{t(`setup.colors.${viewerColor(invitation)}`)}</dd>

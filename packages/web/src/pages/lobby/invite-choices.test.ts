@@ -9,6 +9,7 @@ import {
   initialDraft,
   SIZE_CHOICES,
   TIME_CHOICES,
+  withChallenge,
 } from './invite-choices.ts';
 
 describe('the seed’s invitation choices', () => {
@@ -62,8 +63,39 @@ describe('checkInvite', () => {
     ['a time not offered', { ...draft, time: 25 as 20 }, { kind: 'problem', problem: 'BAD_TIME' }],
     ['a byo-yomi not offered', { ...draft, byoyomi: 10 as 20 }, { kind: 'problem', problem: 'BAD_BYOYOMI' }],
     ['handicap 10', { ...draft, handicap: 10 }, { kind: 'problem', problem: 'BAD_HANDICAP' }],
+    [
+      'a level challenge',
+      { ...draft, challenge: true },
+      { kind: 'invite', invitation: { ...draft, challenge: true } },
+    ],
+    [
+      'a level challenge with handicap',
+      { ...draft, challenge: true, handicap: 2 },
+      { kind: 'problem', problem: 'CHALLENGE_HANDICAP' },
+    ],
+    [
+      'the switch turned off again: an ordinary invitation',
+      { ...draft, challenge: false, handicap: 2 },
+      { kind: 'invite', invitation: { ...draft, handicap: 2 } },
+    ],
   ];
   it.each(rows)('%s', (_name, input, expected) => {
     expect(checkInvite(input, 'lee')).toEqual(expected);
+  });
+});
+
+describe('the level-challenge switch', () => {
+  it('on: a challenge with no handicap, whatever was chosen before', () => {
+    const draft = { ...initialDraft('cho'), handicap: 4 };
+    const on = { ...draft, ...withChallenge(true) };
+    expect(on).toMatchObject({ challenge: true, handicap: 0 });
+    expect(checkInvite(on, 'lee')).toEqual({
+      kind: 'invite',
+      invitation: { ...draft, handicap: 0, challenge: true },
+    });
+  });
+  it('off: an ordinary invitation again', () => {
+    const off = { ...initialDraft('cho'), ...withChallenge(true), ...withChallenge(false) };
+    expect(checkInvite(off, 'lee')).toEqual({ kind: 'invite', invitation: initialDraft('cho') });
   });
 });

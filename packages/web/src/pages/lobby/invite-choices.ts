@@ -29,6 +29,11 @@ export function initialDraft(target: string): InviteDraft {
   return defaultInvitation(target);
 }
 
+/** Turning the level-challenge switch: on sets the handicap to 0 (a challenge is an even game). */
+export function withChallenge(on: boolean): Partial<InviteDraft> {
+  return on ? { challenge: true, handicap: 0 } : { challenge: false };
+}
+
 export type InviteCheck =
   | { readonly kind: 'invite'; readonly invitation: Invitation }
   | { readonly kind: 'challenge'; readonly machine: string }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/controls/button.tsx';
 import { Dropdown } from '../../components/controls/dropdown.tsx';
 import { Modal } from '../../components/controls/modal.tsx';
+import { Switch } from '../../components/controls/switch.tsx';
 import { TextField } from '../../components/controls/text-field.tsx';
 import {
   BYOYOMI_CHOICES,
@@ -14,6 +15,7 @@ import {
   initialDraft,
   SIZE_CHOICES,
   TIME_CHOICES,
+  withChallenge,
 } from './invite-choices.ts';
 import './invite-setup-dialog.css';
 
@@ -27,7 +29,10 @@ export interface InviteSetupDialogProps {
   readonly onClose: () => void;
 }
 
-/** The invitation setup: colour, board, basic time, byo-yomi, handicap (seed 000 section 5). */
+/**
+ * The invitation setup: colour, board, basic time, byo-yomi, handicap (seed 000 section 5), and
+ * the level-challenge switch: a ranked even game, so the handicap is 0 and cannot be chosen.
+ */
 export function InviteSetupDialog({ target, me, onSend, onChallenge, onClose }: InviteSetupDialogProps) {
   const { t } = useTranslation(['lobby', 'common']);
   const [draft, setDraft] = useState<InviteDraft>(() => initialDraft(target ?? ''));
@@ -36,6 +41,7 @@ export function InviteSetupDialog({ target, me, onSend, onChallenge, onClose }: 
     setDraft({ ...draft, ...patch });
     setProblem(null);
   };
+  const challenge = draft.challenge === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,6 +81,14 @@ export function InviteSetupDialog({ target, me, onSend, onChallenge, onClose }: 
             {problem}
           </p>
         ) : null}
+        <div className="tg-invite-setup__challenge">
+          <Switch
+            label={t('lobby:setup.challenge')}
+            checked={challenge}
+            onChange={(on) => change(withChallenge(on))}
+          />
+          {challenge ? <p className="tg-invite-setup__note">{t('lobby:setup.challengeNote')}</p> : null}
+        </div>
         <div className="tg-invite-setup__grid">
           <Dropdown<InviteColor>
             label={t('lobby:setup.color')}
@@ -120,6 +134,7 @@ export function InviteSetupDialog({ target, me, onSend, onChallenge, onClose }: 
               label: n === 0 ? t('lobby:setup.handicapNone') : t('lobby:setup.stones', { count: n }),
             }))}
             onChange={(handicap) => change({ handicap })}
+            disabled={challenge}
           />
         </div>
         {draft.byoyomi > 0 ? <p className="tg-invite-setup__note">{t('lobby:setup.byoyomiNote')}</p> : null}

@@ -110,6 +110,18 @@ describe('lobbyReducer over the lobby and invitation messages', () => {
       { invitations: [received] },
     ],
     [
+      'a level challenge from me is type 3',
+      joined,
+      [msg({ ...sentReq, handicap: 0, challenge: true })],
+      { invitations: [{ ...sent, handicap: 0, dialogType: 3 }] },
+    ],
+    [
+      'a level challenge to me is type 4',
+      joined,
+      [msg({ ...receivedReq, handicap: 0, challenge: true })],
+      { invitations: [{ ...received, handicap: 0, dialogType: 4 }] },
+    ],
+    [
       'the countdown runs from when it arrived',
       joined,
       [msg({ ...sentReq, countdown: 4 }, T0 + 500)],

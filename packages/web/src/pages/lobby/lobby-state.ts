@@ -7,8 +7,22 @@ import type { InviteColor, OnlineUser, ServerMessage, SocketErrorCode } from '@t
 import type { ConnectionState } from '../../lib/socket/socket-connection.ts';
 import { deadlineOf, isStale } from './countdown.ts';
 
-/** The seed's invitation dialog types: 1 sent, 2 received; 3 and 4 (level challenges) have no message yet. */
+/**
+ * The seed's invitation dialog types: 1 sent, 2 received game invitation; 3 sent, 4 received
+ * level challenge (a `play_req` with `challenge: true`: a ranked even game).
+ */
 export type InvitationDialogType = 1 | 2 | 3 | 4;
+
+/** The dialog type of a `play_req` as its inviter (`sent`) or target sees it. */
+export function dialogTypeOf(sent: boolean, challenge: boolean): InvitationDialogType {
+  if (challenge) return sent ? 3 : 4;
+  return sent ? 1 : 2;
+}
+
+/** Types 3 and 4: the invitation is a level challenge. */
+export function isLevelChallenge(invitation: Pick<LobbyInvitation, 'dialogType'>): boolean {
+  return invitation.dialogType === 3 || invitation.dialogType === 4;
+}
 
 export interface LobbyInvitation {
   readonly id: number;
@@ -84,7 +98,7 @@ function onMessage(state: LobbyState, message: ServerMessage, now: number): Lobb
       const invitation: LobbyInvitation = {
         id: message.id,
         direction: sent ? 'sent' : 'received',
-        dialogType: sent ? 1 : 2,
+        dialogType: dialogTypeOf(sent, message.challenge === true),
         opponent: sent ? message.target : message.from,
         opponentLevel: sent ? message.targetlevelname : message.fromlevelname,
         inviterColor: message.color,

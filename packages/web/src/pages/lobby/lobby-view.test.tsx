@@ -4,6 +4,7 @@ import { renderWithHost } from '../../components/layout/test-render.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { viewerColor } from './invitation-terms.ts';
+import { InviteSetupDialog } from './invite-setup-dialog.tsx';
 import { noticeText } from './lobby-notice.tsx';
 import type { LobbyInvitation, LobbyNotice } from './lobby-state.ts';
 import { listedUsers, OnlineUsers } from './online-users.tsx';
@@ -66,12 +67,57 @@ describe('InvitationDialog', () => {
     );
   });
 
+  it('a received level challenge (type 4): its own words and terms, accept and reject', () => {
+    const html = dialog({ ...invitation, dialogType: 4, handicap: 0 });
+    expect(html).toContain('Level challenge received');
+    expect(html).toContain('cho (4D) challenges you to a ranked game.');
+    expect(html).not.toContain('invites you to a game');
+    expect(html).toContain('A ranked even game: no handicap, no take-backs.');
+    expect(html).toContain('>Accept<');
+    expect(html).toContain('>Reject<');
+  });
+
+  it('a sent level challenge (type 3): waiting, cancel only, the ranked terms', () => {
+    const html = dialog({ ...invitation, direction: 'sent', dialogType: 3, handicap: 0 });
+    expect(html).toContain('Level challenge sent');
+    expect(html).toContain('Waiting for cho (4D) to answer.');
+    expect(html).toContain('A ranked even game: no handicap, no take-backs.');
+    expect(html).toContain('Cancel invitation');
+    expect(html).not.toContain('>Accept<');
+  });
+
+  it('an ordinary invitation says nothing of ranking', () => {
+    expect(dialog(invitation)).not.toContain('ranked');
+  });
+
+  it.each([
+    ['cn', '收到升降级挑战', 'cho（4D）向您发起升降级挑战。'],
+    ['zh_Hant', '收到升降級挑戰', 'cho（4D）向您發起升降級挑戰。'],
+    ['ja', '昇段挑戦が届きました', 'cho（4D）から昇段挑戦の申し込みです。'],
+    ['ko', '승급 도전이 왔습니다', 'cho(4D) 님이 승급 도전을 청합니다.'],
+  ])('a received level challenge in %s', (lang, title, text) => {
+    const html = dialog({ ...invitation, dialogType: 4, handicap: 0 }, T0, lang);
+    expect(html).toContain(title);
+    expect(html).toContain(text);
+  });
+
   it('an answer on its way disables the buttons', () => {
     expect(dialog({ ...invitation, answering: true }).match(/disabled=""/g)).toHaveLength(2);
   });
 
   it('speaks Chinese', () => {
     expect(dialog(invitation, T0, 'cn')).toContain('cho（4D）邀请您对局。');
+  });
+});
+
+describe('InviteSetupDialog', () => {
+  it('offers the level-challenge switch, off at first, with the handicap still open', () => {
+    const html = renderWithHost(
+      <InviteSetupDialog target="cho" me="lee" onSend={noop} onChallenge={noop} onClose={noop} />,
+    );
+    expect(html).toMatch(/role="switch" aria-checked="false"[^>]*>.*?Level challenge/);
+    expect(html).not.toContain('A ranked even game');
+    expect(html).not.toMatch(/<button[^>]*disabled=""/);
   });
 });
 
