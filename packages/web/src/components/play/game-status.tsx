@@ -2,20 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { isOwnTurn } from '../../lib/game/rules.ts';
 import { useGameSlice } from './game-context.tsx';
 
-/** One line: whose move it is (or that the game waits or is over), and the move number. */
+/**
+ * One line: the move being waited for and whose it is ("Move 1 · Your move"); before the start
+ * only that the game waits, and once over how many moves were played.
+ */
 export function GameStatus() {
   const { t } = useTranslation('play');
   const state = useGameSlice((s) => s);
   const seat = state.viewer?.seat ?? 0;
-  let text: string;
-  if (state.finish) text = t('status.gameOver');
-  else if (state.status === 'waiting') text = t('status.waiting');
-  else if (state.pendingMove) text = t('status.sending');
-  else if (seat !== 0) text = isOwnTurn(state) ? t('status.yourTurn') : t('status.opponentTurn');
-  else text = state.nextColor === 1 ? t('status.blackToPlay') : t('status.whiteToPlay');
+  const played = state.moves.length;
+  let parts: string[];
+  if (state.finish) parts = [t('status.gameOver'), t('status.movesPlayed', { count: played })];
+  else if (state.status === 'waiting') parts = [t('status.waiting')];
+  else {
+    let turn: string;
+    if (state.pendingMove) turn = t('status.sending');
+    else if (seat !== 0) turn = isOwnTurn(state) ? t('status.yourTurn') : t('status.opponentTurn');
+    else turn = state.nextColor === 1 ? t('status.blackToPlay') : t('status.whiteToPlay');
+    parts = [t('status.moveNumber', { count: played + 1 }), turn];
+  }
   return (
     <p className="game-status" aria-live="polite">
-      <span>{text}</span> <span>{t('status.moveNumber', { count: state.moves.length })}</span>
+      {parts.map((part, i) => (
+        <span key={part}>
+          {i > 0 && <span aria-hidden="true"> · </span>}
+          {part}
+        </span>
+      ))}
     </p>
   );
 }

@@ -54,6 +54,7 @@ export const play: Messages<typeof english> = {
     waiting: '等待开赛',
     gameOver: '对局结束',
     moveNumber: '第{{count}}手',
+    movesPlayed: '共{{count}}手',
   },
   controls: {
     verdict: '裁决',

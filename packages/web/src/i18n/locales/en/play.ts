@@ -52,6 +52,7 @@ export const play = {
     waiting: 'Waiting for the start',
     gameOver: 'Game over',
     moveNumber: 'Move {{count}}',
+    movesPlayed: 'Moves played: {{count}}',
   },
   controls: {
     verdict: 'Verdict',

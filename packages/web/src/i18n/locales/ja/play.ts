@@ -54,6 +54,7 @@ export const play: Messages<typeof english> = {
     waiting: '開始を待っています',
     gameOver: '終局',
     moveNumber: '{{count}}手目',
+    movesPlayed: '{{count}}手まで',
   },
   controls: {
     verdict: '裁定',

@@ -53,7 +53,8 @@ export const play: Messages<typeof english> = {
     sending: '착수를 보내는 중…',
     waiting: '시작을 기다리는 중',
     gameOver: '대국 종료',
-    moveNumber: '{{count}}수',
+    moveNumber: '{{count}}수째',
+    movesPlayed: '총 {{count}}수',
   },
   controls: {
     verdict: '판정',
