@@ -8,6 +8,7 @@ import type { Db } from './db.ts';
 import { kyselyStore } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
+import { sqliteLogWriter } from './sqlite-log-writer.ts';
 import type { Store } from './store.ts';
 
 export type StoreLocation =
@@ -27,7 +28,8 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return kyselyStore(db, location.kind);
+  if (location.kind === 'postgres') return kyselyStore(db, 'postgres');
+  return kyselyStore(db, 'sqlite', sqliteLogWriter(location.file));
 }
 
 /**
