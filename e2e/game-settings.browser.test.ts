@@ -152,6 +152,25 @@ describe('move confirmation', () => {
     expect(site.pageErrors).toEqual([]);
   });
 
+  it('turned off while a stone waits: the stone goes, and the next click plays', async () => {
+    const { black, white } = await twoPlayers(['rob_switch', 'sue_switch']);
+    await black.getByText('Your move').waitFor();
+    let dialog = await openSettings(black);
+    await dialog.getByRole('switch', { name: 'Confirm moves' }).click();
+    await closeSettings(dialog);
+    const empty = await boardPicture(black);
+    await clickPoint(black, 'ee');
+    expect((await boardPicture(black)).equals(empty), 'the stone waits').toBe(false);
+
+    dialog = await openSettings(black);
+    await dialog.getByRole('switch', { name: 'Confirm moves' }).click();
+    await closeSettings(dialog);
+    expect((await boardPicture(black)).equals(empty), 'no stone is left waiting').toBe(true);
+    await clickPoint(black, 'ge');
+    await boardShows(white, ['ge']);
+    expect(site.pageErrors).toEqual([]);
+  });
+
   it('off: one click plays', async () => {
     const { black, white } = await twoPlayers(['lea_oneclick', 'omar_oneclick']);
     await black.getByText('Your move').waitFor();
@@ -270,6 +289,34 @@ describe('the settings window', () => {
     await toolbar.getByRole('button', { name: 'Coordinates' }).click();
     await expect(pressed('Coordinates')).resolves.toBe('true');
     expect((await storedSettings(page)).coordinates).toBe(true);
+    expect(site.pageErrors).toEqual([]);
+  });
+});
+
+describe('settings in two tabs', () => {
+  it('a change in one tab reaches the other at once', async () => {
+    const user = await site.register('tia_tabs');
+    const opponent = await site.register('uli_tabs');
+    const play = await site.createPlay(user, opponent);
+    const context = await site.context(DESKTOP, user);
+    const first = await site.open(context, `/play/p/${play.id}/?lang=en`);
+    const second = await site.open(context, `/play/p/${play.id}/?lang=en`);
+    await Promise.all([waitForBoard(first), waitForBoard(second)]);
+    const before = await boardPicture(second);
+    // The tab in front gets its frames at full rate (a hidden one about one a second).
+    await first.bringToFront();
+    const dialog = await openSettings(first);
+    await dialog.getByRole('switch', { name: 'Coordinates' }).click();
+    await dialog.getByRole('group', { name: 'Board style' }).getByText('Plain', { exact: true }).click();
+    await closeSettings(dialog);
+    await second.bringToFront();
+    await second
+      .getByRole('toolbar')
+      .locator('button[aria-pressed="false"]', { hasText: 'Coordinates' })
+      .waitFor();
+    const after = await boardPicture(second);
+    expect(after.equals(before), 'the other tab redrew its board').toBe(false);
+    expect(after.equals(await boardPicture(first)), 'both tabs draw the board alike').toBe(true);
     expect(site.pageErrors).toEqual([]);
   });
 });

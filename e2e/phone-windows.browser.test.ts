@@ -132,6 +132,29 @@ describe('the game page windows on a phone', () => {
     await closeWindow(phone, dialog);
   });
 
+  it('42 again: a tap outside the window closes it too', async () => {
+    await phone.getByRole('button', { name: 'Users (2)' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Users in this room (2)' });
+    await dialog.waitFor();
+    // Above the sheet, on the dimmed page.
+    await phone.touchscreen.tap(195, 20);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await coveredControls(phone)).toEqual([]);
+  });
+
+  it('the settings window from the phone toolbar fits the phone', async () => {
+    await phone
+      .getByRole('toolbar', { name: 'Game tools' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    const dialog = phone.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByRole('switch', { name: 'Confirm moves' }).waitFor();
+    await checkLayout(phone, 'settings');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await coveredControls(phone)).toEqual([]);
+  });
+
   it('45, more buttons: every tool, and a tool used from it closes it', async () => {
     const toolbar = phone.getByRole('toolbar', { name: 'Game tools' });
     await toolbar.getByRole('button', { name: 'More' }).click();

@@ -62,14 +62,14 @@ describe('the game page in a browser', () => {
     const canvas = black.locator('.game-board canvas').last();
     const box = (await canvas.boundingBox())!;
     await black.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await white.getByText('Move 1').waitFor();
+    await white.getByText('Move 2').waitFor();
     await white.getByText('Your move').waitFor();
 
     // White passes, confirmed in its window (11).
     await white.getByRole('button', { name: 'Pass' }).click();
     const confirm = white.getByRole('dialog').filter({ hasText: 'Do you want to pass this move?' });
     await confirm.getByRole('button', { name: 'Pass' }).click();
-    await black.getByText('Move 2').waitFor();
+    await black.getByText('Move 3').waitFor();
     await black.getByText('Your move').waitFor();
 
     // On the phone every button is a touch target of 44 px or more.

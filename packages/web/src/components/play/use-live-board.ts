@@ -45,12 +45,13 @@ export function useLiveBoard(
 
   useEffect(() => {
     if (!api || !active) return;
-    if (!accepts) candidate.current = null;
+    // A stone waiting for its second tap goes when input closes or confirmation is turned off.
+    if (!accepts || !moveConfirm) candidate.current = null;
     api.set({
       clickMode: accepts ? 'candidate' : 'disabled',
       // Turning confirm mode off is how the widget drops a shown candidate.
       confirmMode: false,
       ghost: pending && pending.pos !== 'tt' && seat !== 0 ? { point: pending.pos, color: seat } : null,
     });
-  }, [api, active, accepts, pending, seat]);
+  }, [api, active, accepts, pending, seat, moveConfirm]);
 }
