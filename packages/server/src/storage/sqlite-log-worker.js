@@ -12,10 +12,16 @@ const insert = database.prepare(
   'insert into play_events (play_id, seq, kind, data, at) values (?, ?, ?, ?, ?)',
 );
 const insertAll = database.transaction((rows) => {
-  for (const row of rows) insert.run(row);
+  for (const line of rows.split('\n')) {
+    if (line === '') continue;
+    const [playId, seq, kind, at] = line.split('\t', 4);
+    const data = line.slice(playId.length + seq.length + kind.length + at.length + 4);
+    insert.run(Number(playId), Number(seq), kind, data, Number(at));
+  }
 });
 
-// Each message is { id, rows: [[play_id, seq, kind, data, at], …] }: all rows commit together or none.
+// Each message is { id, rows }: one line per event, `play_id⇥seq⇥kind⇥at⇥data` (data is JSON, so it
+// holds no raw tab or newline, and a kind is a command name). All rows commit together or none.
 parentPort.on('message', ({ id, rows }) => {
   try {
     insertAll(rows);

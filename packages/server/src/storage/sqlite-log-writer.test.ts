@@ -100,3 +100,23 @@ it('after close, writes are refused instead of waiting forever', async () => {
   await writer.close();
   await expect(writer.writeBatch([{ playId, seq: 1, event: {}, at: 1 }])).rejects.toThrow(/closed/);
 });
+
+it('event data with tabs, newlines and non-Latin text is stored exactly', async () => {
+  const { file, playId } = await migratedFile();
+  const writer = sqliteLogWriter(file);
+  const event = { type: 'chat', text: 'a\tb\nc 黑棋 \\t', nested: { list: [1, 'x\ty'] } };
+  await writer.writeBatch([
+    { playId, seq: 1, event, at: 5 },
+    { playId, seq: 2, event: { type: 'odd\tkind\n' }, at: 6 },
+  ]);
+  await writer.close();
+  const db = new SqliteDatabase(file, { readonly: true });
+  const rows = db
+    .prepare('select seq, kind, data, at from play_events where play_id = ? order by seq')
+    .all(playId);
+  db.close();
+  expect(rows).toEqual([
+    { seq: 1, kind: 'chat', data: JSON.stringify(event), at: 5 },
+    { seq: 2, kind: 'odd kind ', data: JSON.stringify({ type: 'odd\tkind\n' }), at: 6 },
+  ]);
+});
