@@ -242,12 +242,23 @@ export class Connection implements RoomMember {
    * Who is chatting. The ban lookup is a query, so only the chat commands (`lookUpBan`), the
    * only ones that read the sender's standing, pay it; a move does not.
    */
-  private async chatSender(lookUpBan: boolean): Promise<ChatSender> {
-    const user = this.user;
-    const banned =
-      user && lookUpBan
-        ? await this.deps.store.isChatBanned(user.id, this.host?.current.config.playId ?? 0)
-        : false;
+  /**
+   * Who is sending, for the chat rules. A chat reads the account and the bans afresh: an admin
+   * may mark a user bad, ban them or change their level in the middle of a game. Other commands
+   * need none of it and skip the reads.
+   */
+  private async chatSender(isChat: boolean): Promise<ChatSender> {
+    let user = this.user;
+    let banned = false;
+    if (user && isChat) {
+      const playId = this.host?.current.config.playId ?? 0;
+      const [fresh, isBanned] = await Promise.all([
+        this.deps.store.userById(user.id),
+        this.deps.store.isChatBanned(user.id, playId),
+      ]);
+      if (fresh) user = this.user = fresh;
+      banned = isBanned;
+    }
     return {
       username: this.username,
       role: this.role,

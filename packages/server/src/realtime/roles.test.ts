@@ -286,7 +286,7 @@ describe('roles over real sockets', () => {
   });
 
   it('a user marked bad or banned from chat may not chat, whatever else allows it', async () => {
-    // A user's flags are read when the socket joins; a chat ban is checked at each message.
+    // A chat reads the account and the bans afresh, so the marks made before it count.
     await site.store.updateUser(users.level1.id, { markedBad: true });
     const r = await room({ guestsMayChat: true });
     await site.store.banChat({
@@ -307,6 +307,28 @@ describe('roles over real sockets', () => {
     r.other.send({ cmd: 'add_chat', content: 'but I may' });
     await r.black.next('addchat');
     await site.store.updateUser(users.level1.id, { markedBad: false });
+    r.close();
+  });
+
+  it('marks and levels changed while the user sits in the room apply from their next chat', async () => {
+    await site.store.updateUser(users.level2.id, { markedBad: true });
+    const r = await room({ guestsMayChat: true });
+    r.other.send({ cmd: 'add_chat', content: 'before' });
+    await r.black.next('addchat');
+    await site.store.updateUser(users.other.id, { markedBad: true });
+    await refused(r.other, { cmd: 'add_chat', content: 'after the mark' }, 'CHAT_NOT_ALLOWED');
+    await site.store.updateUser(users.other.id, { markedBad: false });
+    // Marked when joining, unmarked since: may speak now.
+    await refused(r.level2, { cmd: 'add_chat', content: 'still marked' }, 'CHAT_NOT_ALLOWED');
+    await site.store.updateUser(users.level2.id, { markedBad: false });
+    r.level2.send({ cmd: 'add_chat', content: 'unmarked' });
+    expect(await r.black.next('addchat')).toMatchObject({ chat: { User: 'lev2', Content: 'unmarked' } });
+    // Made a moderator mid-game: the next forbid_chat is allowed.
+    await refused(r.level1, { cmd: 'forbid_chat', username: 'carol' }, 'NOT_ALLOWED');
+    await site.store.updateUser(users.level1.id, { userLevel: 3 });
+    r.level1.send({ cmd: 'forbid_chat', username: 'carol' });
+    expect(await r.black.next('forbid_resp')).toMatchObject({ username: 'carol' });
+    await site.store.updateUser(users.level1.id, { userLevel: 1 });
     r.close();
   });
 });
