@@ -133,7 +133,7 @@ export class RoomHost {
     }
     this.broadcast(result.out);
     this.options.onChange?.(this);
-    return null;
+    return result.refusal ?? null;
   }
 
   private broadcast(out: readonly Outbound[]): void {

@@ -58,7 +58,9 @@ describe('clocks', () => {
     expect(ontime.state.moves).toEqual(['pd']);
 
     const late = new TestRoom({ mainMs: MIN, periodMs: 0, periods: 0 });
-    late.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, MIN);
+    // The flag fell first: the game ends by timeout and the late move is answered as refused.
+    expect(late.send({ type: 'move', by: 1, point: 'pd', step: 1 }, MIN)).toBe('GAME_FINISHED');
+    expect(late.state.status).toBe('finished');
     expect(late.state.moves).toEqual([]);
     expect(late.sent('timeout_resp')[0]).toMatchObject({ color: 1, result: 2, wintype: 3 });
   });

@@ -63,7 +63,16 @@ export interface Refusal {
 
 /** A step either changes the game (state and messages to send) or refuses and changes nothing. */
 export type StepResult =
-  | { readonly ok: true; readonly state: RoomState; readonly out: readonly Outbound[] }
+  | {
+      readonly ok: true;
+      readonly state: RoomState;
+      readonly out: readonly Outbound[];
+      /**
+       * The command itself was refused, but a deadline that fell due before it changed the
+       * game (a flag, the start): that change stands, and the sender is told why theirs did not.
+       */
+      readonly refusal?: Refusal;
+    }
   | { readonly ok: false; readonly refusal: Refusal };
 
 export function refuse(code: SocketErrorCode, message: string): StepResult {

@@ -25,7 +25,8 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
     const timed = tick(state, now);
     if (timed.ok && timed.state !== state) {
       const after = step(timed.state, command, now);
-      return after.ok ? { ok: true, state: after.state, out: [...timed.out, ...after.out] } : timed;
+      if (!after.ok) return { ...timed, refusal: after.refusal };
+      return { ok: true, state: after.state, out: [...timed.out, ...after.out] };
     }
   }
   switch (command.type) {

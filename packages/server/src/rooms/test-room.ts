@@ -56,7 +56,10 @@ export class TestRoom {
     if ((options.started ?? true) && this.state.config.startAt <= 0) this.ok({ type: 'tick' }, 0);
   }
 
-  /** Sends a command; answers the refusal code, or 'ok'. */
+  /**
+   * Sends a command; answers the refusal code, or 'ok'. A command refused after a deadline that
+   * changed the game (a flag) answers its refusal code, and the deadline's change is kept.
+   */
   send(command: RoomCommand, at: number): string {
     const r = step(this.state, command, at);
     if (!r.ok) {
@@ -66,7 +69,7 @@ export class TestRoom {
     if (r.state !== this.state) this.accepted.push({ command, at });
     this.state = r.state;
     this.out = r.out;
-    return 'ok';
+    return r.refusal?.code ?? 'ok';
   }
 
   ok(command: RoomCommand, at: number): readonly Outbound[] {
