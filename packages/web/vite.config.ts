@@ -18,13 +18,6 @@ export default defineConfig({
     sourcemap: true,
     // The server reads it to preload the chunk of the page's language.
     manifest: true,
-    rolldownOptions: {
-      // React Router marks its modules "use client"; that means nothing in a browser-only bundle.
-      onLog(level, log, handler) {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
-      },
-    },
   },
   server: { fs: { allow: [`${here}../..`] } },
 });
