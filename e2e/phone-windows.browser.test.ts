@@ -189,6 +189,16 @@ describe('the game page windows on a phone', () => {
     await desktopChat.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('you too').waitFor();
     await checkLayout(phone, 'chat-messages');
+
+    // A player on a phone allows or forbids chat in this game from the same window.
+    const allow = dialog.getByRole('switch', { name: 'Allow chat in this game' });
+    await expect(allow.getAttribute('aria-checked')).resolves.toBe('true');
+    await allow.click();
+    await desktopChat.getByText('A player has turned chat off.').waitFor();
+    await expect(allow.getAttribute('aria-checked')).resolves.toBe('false');
+    await allow.click();
+    await desktopChat.getByRole('textbox', { name: 'Say something' }).waitFor();
+    await expect(allow.getAttribute('aria-checked')).resolves.toBe('true');
     await closeWindow(phone, dialog);
     await phone.getByRole('button', { name: 'Chat (2)' }).waitFor();
     expect(site.pageErrors).toEqual([]);

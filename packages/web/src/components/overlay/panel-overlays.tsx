@@ -4,6 +4,7 @@
  * the host's `panels` prop, not from the request.
  */
 import type { Role } from '@tengen/protocol';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatPanel, type ChatPanelProps } from '../chat/chat-panel.tsx';
 import { Button, Modal } from '../controls/index.ts';
@@ -32,7 +33,8 @@ export interface OverlayPanels {
   readonly gameDetails?: GameDetailsData;
   readonly userList?: OnlineUserListProps & { readonly card?: UserCardProps | null };
   readonly moreButtons?: Omit<SideToolbarProps, 'onMore'>;
-  readonly chat?: Omit<ChatPanelProps, 'variant'>;
+  /** The chat, with what goes above it (a player's switch for chat in this game). */
+  readonly chat?: Omit<ChatPanelProps, 'variant'> & { readonly consent?: ReactNode };
   readonly study?: StudyPanelProps;
   readonly trial?: TrialPanelProps;
 }
@@ -74,10 +76,17 @@ export function PanelOverlay({
       return panels.moreButtons
         ? frame(t('title.moreButtons'), <MoreButtons {...panels.moreButtons} onClose={onClose} />)
         : null;
-    case 46:
-      return panels.chat
-        ? frame(t('title.mobileChat'), <ChatPanel {...panels.chat} variant="overlay" />)
-        : null;
+    case 46: {
+      if (!panels.chat) return null;
+      const { consent, ...chat } = panels.chat;
+      return frame(
+        t('title.mobileChat'),
+        <>
+          {consent}
+          <ChatPanel {...chat} variant="overlay" />
+        </>,
+      );
+    }
     case 51:
       return panels.study
         ? frame(t('title.studyPanel'), <StudyBody study={panels.study} onClose={onClose} />)

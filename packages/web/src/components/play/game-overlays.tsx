@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { competitionPath } from '../../lib/game/effects.ts';
 import { detailsFromPlayInfo } from '../overlay/game-details.tsx';
 import { OverlayHost } from '../overlay/overlay-host.tsx';
+import { ChatConsent } from './chat-consent.tsx';
 import { useGameController, useGameSlice } from './game-context.tsx';
 import { noticeRequests, type OverlayActions, standingKey, standingOverlays } from './overlay-adapter.ts';
 import { usePlayUi } from './play-ui.tsx';
@@ -63,7 +64,7 @@ export function GameOverlays() {
     gameDetails: detailsFromPlayInfo(play),
     userList: users,
     moreButtons: { tools: toolbar.tools, status: toolbar.status },
-    chat,
+    chat: { ...chat, consent: <ChatConsent /> },
     study,
     trial,
   };
