@@ -284,8 +284,14 @@ describe('the settings window', () => {
     await expect(radio('Stone style', 'Flat')).resolves.toBe(true);
     await expect(radio('Board style', 'Light')).resolves.toBe(true);
 
+    // Escape closes the window and gives the focus back to the toolbar's button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(
+      toolbar.getByRole('button', { name: 'Settings' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+
     // The toolbar's own toggles edit the same settings.
-    await closeSettings(dialog);
     await toolbar.getByRole('button', { name: 'Coordinates' }).click();
     await expect(pressed('Coordinates')).resolves.toBe('true');
     expect((await storedSettings(page)).coordinates).toBe(true);
@@ -325,7 +331,7 @@ const LANGUAGES: readonly Language[] = ['en', 'cn', 'ja', 'ko', 'zh_Hant'];
 
 describe('the status line', () => {
   it('reads naturally before the first move and after a few, in English', async () => {
-    const { black, white } = await twoPlayers(['uma_status', 'vic_status']);
+    const { black, white, playId } = await twoPlayers(['uma_status', 'vic_status']);
     const status = (page: Page) => page.locator('.game-status').innerText();
     await black.getByText('Your move').waitFor();
     await expect(status(black)).resolves.toBe('Move 1 · Your move');
@@ -339,6 +345,9 @@ describe('the status line', () => {
     await boardShows(white, ['ee', 'cc', 'gg']);
     await expect(status(white)).resolves.toBe('Move 4 · Your move');
     await expect(status(black)).resolves.toBe("Move 4 · Opponent's move");
+    const guest = await site.open(await site.context(DESKTOP), `/play/p/${playId}/?lang=en`);
+    await waitForBoard(guest);
+    await expect(status(guest), 'someone watching').resolves.toBe('Move 4 · White to play');
 
     // Two passes end the game: then the status says how many moves there were.
     for (const page of [white, black]) {
