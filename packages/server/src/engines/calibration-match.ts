@@ -37,6 +37,8 @@ export interface MatchResult extends MatchGame {
   /** The counted margin in points (0 after a resignation). */
   readonly points: number;
   readonly moves: number;
+  /** The moves, SGF points (`tt` a pass), after the handicap stones. */
+  readonly record: readonly string[];
   readonly seconds: number;
 }
 
@@ -84,6 +86,7 @@ export async function playMatchGame(game: MatchGame, pool: EnginePool): Promise<
         by,
         points,
         moves: moves.length,
+        record: [...moves],
         seconds: (performance.now() - t0) / 1000,
       });
       if (moves.length >= size * size * RESIGN.fromMoveShare && mayResign(moves.length)) {
