@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOwnTurn } from '../../lib/game/rules.ts';
 import { useGameSlice } from './game-context.tsx';
@@ -24,10 +25,10 @@ export function GameStatus() {
   return (
     <p className="game-status" aria-live="polite">
       {parts.map((part, i) => (
-        <span key={part}>
+        <Fragment key={part}>
           {i > 0 && <span aria-hidden="true"> · </span>}
-          {part}
-        </span>
+          <span>{part}</span>
+        </Fragment>
       ))}
     </p>
   );
