@@ -215,7 +215,8 @@ describe('the settings window', () => {
     await expect(pressed('Sound')).resolves.toBe('true');
     await expect(pressed('Coordinates')).resolves.toBe('true');
 
-    let picture = await boardPicture(page);
+    const first = await boardPicture(page);
+    let picture = first;
     const changesBoard = async (change: (dialog: Locator) => Promise<void>, what: string) => {
       const dialog = await openSettings(page);
       await change(dialog);
@@ -295,6 +296,13 @@ describe('the settings window', () => {
     await toolbar.getByRole('button', { name: 'Coordinates' }).click();
     await expect(pressed('Coordinates')).resolves.toBe('true');
     expect((await storedSettings(page)).coordinates).toBe(true);
+
+    // Style 1 of both again: the board as it first was.
+    dialog = await openSettings(page);
+    await choose('Stone style', 'Classic')(dialog);
+    await choose('Board style', 'Wood')(dialog);
+    await closeSettings(dialog);
+    expect((await boardPicture(page)).equals(first), 'classic stones on wood, as at first').toBe(true);
     expect(site.pageErrors).toEqual([]);
   });
 });

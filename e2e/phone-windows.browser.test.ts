@@ -203,4 +203,14 @@ describe('the game page windows on a phone', () => {
     await phone.getByRole('button', { name: 'Chat (2)' }).waitFor();
     expect(site.pageErrors).toEqual([]);
   });
+
+  it('42 follows the room: the opponent leaves, and the list has one player', async () => {
+    await desktop.close();
+    await phone.getByRole('button', { name: 'Users (1)' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Users in this room (1)' });
+    const list = dialog.getByRole('list', { name: 'Users in this room' });
+    await list.getByRole('button', { name: `Show the card of ${phoneUser.username}` }).waitFor();
+    await expect(list.getByRole('listitem').count()).resolves.toBe(1);
+    await closeWindow(phone, dialog);
+  });
 });
