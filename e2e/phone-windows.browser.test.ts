@@ -50,6 +50,7 @@ async function checkLayout(page: Page, screen: string): Promise<LayoutReport> {
   expect(report.smallTargets, screen).toEqual([]);
   expect(report.scrollWidth, `${screen}: no sideways scroll`).toBeLessThanOrEqual(report.viewport.width);
   expect(await splitWords(page), `${screen}: words broken across lines`).toEqual([]);
+  expect(await cutPlaceholders(page), `${screen}: placeholders cut`).toEqual([]);
   return report;
 }
 
@@ -97,6 +98,23 @@ async function splitWords(page: Page): Promise<string[]> {
       }
     }
     return split;
+  });
+}
+
+/** Text fields whose placeholder is wider than the room inside them, so it shows cut. */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (!input.checkVisibility()) continue;
+      const style = getComputedStyle(input);
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = context.measureText(input.placeholder).width;
+      if (needed > room + 1) cut.push(`"${input.placeholder}" ${Math.ceil(needed)} in ${Math.floor(room)}`);
+    }
+    return cut;
   });
 }
 
@@ -188,6 +206,8 @@ describe('the game page windows on a phone', () => {
     await desktopChat.getByRole('textbox', { name: 'Say something' }).fill('you too');
     await desktopChat.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('you too').waitFor();
+    await desktop.screenshot({ path: screenshotPath('phone-windows/opponent-on-a-desktop') });
+    expect(await cutPlaceholders(desktop), 'the chat beside the board on a wide window').toEqual([]);
     await checkLayout(phone, 'chat-messages');
 
     // A player on a phone allows or forbids chat in this game from the same window.
