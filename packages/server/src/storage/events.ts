@@ -31,7 +31,7 @@ export function eventWriter(db: Db): EventWriter {
   };
 }
 
-export const toRow = (e: PendingEvent) => ({
+const toRow = (e: PendingEvent) => ({
   play_id: e.playId,
   seq: e.seq,
   kind: kindOf(e.event),

@@ -10,18 +10,13 @@ import * as plays from './plays.ts';
 import { recordsStore } from './records-store.ts';
 import * as sessions from './sessions.ts';
 import { socialStore } from './social-store.ts';
-import type { SqliteLogWriter } from './sqlite-log-writer.ts';
 import type { Store } from './store.ts';
 import type { Dialect } from './types.ts';
 import * as users from './users.ts';
 
-/**
- * `logWriter` writes the rooms' log instead of `db` (SQLite: a thread of its own, see
- * sqlite-log-writer.ts); the store closes it.
- */
-export function kyselyStore(db: Db, dialect: Dialect, logWriter?: SqliteLogWriter): Store {
+export function kyselyStore(db: Db, dialect: Dialect): Store {
   // Appends from every room share commits (group commit); each still resolves only once durable.
-  const log = new EventBatcher(logWriter ?? events.eventWriter(db));
+  const log = new EventBatcher(events.eventWriter(db));
   return {
     dialect,
     analysis: analysisStore(db, dialect),
@@ -29,7 +24,6 @@ export function kyselyStore(db: Db, dialect: Dialect, logWriter?: SqliteLogWrite
     records: recordsStore(db),
     close: async () => {
       await log.drain();
-      await logWriter?.close();
       await db.destroy();
     },
 

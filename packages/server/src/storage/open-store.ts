@@ -8,7 +8,6 @@ import type { Db } from './db.ts';
 import { kyselyStore } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
-import { sqliteLogWriter } from './sqlite-log-writer.ts';
 import type { Store } from './store.ts';
 
 export type StoreLocation =
@@ -28,8 +27,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  if (location.kind === 'postgres') return kyselyStore(db, 'postgres');
-  return kyselyStore(db, 'sqlite', sqliteLogWriter(location.file));
+  return kyselyStore(db, location.kind);
 }
 
 /**
