@@ -6,7 +6,8 @@ import { useGameController, useGameSlice } from './game-context.tsx';
 
 /**
  * Invitations to a new game while on this page ("play again"): a received one to accept or
- * reject, a sent one to cancel, each with its countdown. Accepting takes both to the new game.
+ * reject, a sent one to cancel, each with its countdown; a level challenge says so. Accepting
+ * takes both to the new game.
  */
 export function InvitationList() {
   const { t } = useTranslation('play');
@@ -27,9 +28,10 @@ export function InvitationList() {
         return (
           <li key={inv.id} className="invitation-list__item" role={sent ? undefined : 'alert'}>
             <span>
-              {sent
-                ? t('invitation.sent', { name: inv.target, seconds: left })
-                : t('invitation.received', { name: inv.from, seconds: left })}
+              {t(invitationKey(sent, inv.challenge === true), {
+                name: sent ? inv.target : inv.from,
+                seconds: left,
+              })}
             </span>
             {sent ? (
               <Button onClick={() => controller.send({ cmd: 'cancelplayreq', id: inv.id })}>
@@ -53,4 +55,10 @@ export function InvitationList() {
       })}
     </ul>
   );
+}
+
+/** The line's text: sent or received, a level challenge or an ordinary invitation. */
+export function invitationKey(sent: boolean, challenge: boolean) {
+  if (sent) return challenge ? 'invitation.challengeSent' : 'invitation.sent';
+  return challenge ? 'invitation.challengeReceived' : 'invitation.received';
 }

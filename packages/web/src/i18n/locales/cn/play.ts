@@ -86,6 +86,8 @@ export const play: Messages<typeof english> = {
   invitation: {
     sent: '已向 {{name}} 发出邀请（{{seconds}} 秒）',
     received: '{{name}} 邀请你再下一局（{{seconds}} 秒）',
+    challengeSent: '已向 {{name}} 发出升降级挑战（{{seconds}} 秒）',
+    challengeReceived: '{{name}} 向你发起升降级挑战（{{seconds}} 秒）',
     cancel: '取消',
     accept: '接受',
     reject: '拒绝',

@@ -84,6 +84,8 @@ export const play = {
   invitation: {
     sent: 'Invitation sent to {{name}} ({{seconds}} s)',
     received: '{{name}} invites you to play again ({{seconds}} s)',
+    challengeSent: 'Level challenge sent to {{name}} ({{seconds}} s)',
+    challengeReceived: '{{name}} challenges you to a ranked game ({{seconds}} s)',
     cancel: 'Cancel',
     accept: 'Accept',
     reject: 'Reject',

@@ -86,6 +86,8 @@ export const play: Messages<typeof english> = {
   invitation: {
     sent: '{{name}} さんに招待を送りました（{{seconds}} 秒）',
     received: '{{name}} さんがもう一局を申し込んでいます（{{seconds}} 秒）',
+    challengeSent: '{{name}} さんに昇段挑戦を送りました（{{seconds}} 秒）',
+    challengeReceived: '{{name}} さんから昇段挑戦が届きました（{{seconds}} 秒）',
     cancel: '取り消す',
     accept: '受ける',
     reject: '断る',

@@ -86,6 +86,8 @@ export const play: Messages<typeof english> = {
   invitation: {
     sent: '{{name}} 님에게 초대를 보냈습니다 ({{seconds}}초)',
     received: '{{name}} 님이 한 판 더 두자고 합니다 ({{seconds}}초)',
+    challengeSent: '{{name}} 님에게 승급 도전을 보냈습니다 ({{seconds}}초)',
+    challengeReceived: '{{name}} 님이 승급 도전을 신청했습니다 ({{seconds}}초)',
     cancel: '취소',
     accept: '수락',
     reject: '거절',

@@ -86,6 +86,8 @@ export const play: Messages<typeof english> = {
   invitation: {
     sent: '已向 {{name}} 發出邀請（{{seconds}} 秒）',
     received: '{{name}} 邀請你再下一局（{{seconds}} 秒）',
+    challengeSent: '已向 {{name}} 發出升降級挑戰（{{seconds}} 秒）',
+    challengeReceived: '{{name}} 向你發起升降級挑戰（{{seconds}} 秒）',
     cancel: '取消',
     accept: '接受',
     reject: '拒絕',
