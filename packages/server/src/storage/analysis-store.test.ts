@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisRequest } from './analysis-types.ts';
 import type { Store } from './store.ts';
-import { testEngines } from './test-engines.ts';
+import { createTestUsers, testEngines } from './test-engines.ts';
 
 const DAY = 86_400_000;
 
@@ -14,13 +14,7 @@ describe.each(testEngines())('analysis storage on $name', (engine) => {
   afterAll(() => engine.teardown());
   beforeEach(async () => {
     store = await engine.newStore();
-    const ids: number[] = [];
-    for (const username of ['analyst', 'opponent']) {
-      const created = await store.createUser({ username, passwordHash: 'h', createdAt: 1 });
-      if (!created.ok) throw new Error('not created');
-      ids.push(created.value.id);
-    }
-    [user, other] = ids;
+    [user, other] = await createTestUsers(store, ['analyst', 'opponent']);
     plays = [];
     for (let i = 0; i < 6; i++) {
       plays.push((await store.createPlay({ blackId: user, whiteId: other, startsAt: 1, createdAt: 1 })).id);

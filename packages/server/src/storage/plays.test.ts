@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PLAY_SETTINGS } from './rows.ts';
 import type { Store } from './store.ts';
-import { testEngines } from './test-engines.ts';
+import { createTestUsers, testEngines } from './test-engines.ts';
 import type { PlayOutcome } from './types.ts';
 
 const blackWins: PlayOutcome = {
@@ -22,13 +22,7 @@ describe.each(testEngines())('competitions and plays on $name', (engine) => {
   afterAll(() => engine.teardown());
   beforeEach(async () => {
     store = await engine.newStore();
-    const ids: number[] = [];
-    for (const username of ['black_player', 'white_player']) {
-      const user = await store.createUser({ username, passwordHash: 'h', createdAt: 1 });
-      if (!user.ok) throw new Error('not created');
-      ids.push(user.value.id);
-    }
-    [black, white] = ids;
+    [black, white] = await createTestUsers(store, ['black_player', 'white_player']);
   });
   afterEach(() => store.close());
 

@@ -9,7 +9,7 @@ import { openStore } from './open-store.ts';
 import { playToRow } from './rows.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
-import { testEngines } from './test-engines.ts';
+import { createTestUsers, testEngines } from './test-engines.ts';
 
 describe.each(testEngines())('ranked plays on $name', (engine) => {
   let store: Store;
@@ -19,13 +19,7 @@ describe.each(testEngines())('ranked plays on $name', (engine) => {
   afterAll(() => engine.teardown());
   beforeEach(async () => {
     store = await engine.newStore();
-    const ids: number[] = [];
-    for (const username of ['ranked_black', 'ranked_white']) {
-      const user = await store.createUser({ username, passwordHash: 'h', createdAt: 1 });
-      if (!user.ok) throw new Error('not created');
-      ids.push(user.value.id);
-    }
-    [black, white] = ids;
+    [black, white] = await createTestUsers(store, ['ranked_black', 'ranked_white']);
   });
   afterEach(() => store.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from './store.ts';
-import { testEngines } from './test-engines.ts';
+import { createTestUsers, testEngines } from './test-engines.ts';
 
 const THROTTLE_MS = 5_000;
 const waitAfter = (now: number) => (last: number | null) =>
@@ -15,13 +15,7 @@ describe.each(testEngines())('follows and private messages on $name', (engine) =
   afterAll(() => engine.teardown());
   beforeEach(async () => {
     store = await engine.newStore();
-    const ids: number[] = [];
-    for (const username of ['alice', 'bob', 'carol']) {
-      const created = await store.createUser({ username, passwordHash: 'h', createdAt: 1 });
-      if (!created.ok) throw new Error('not created');
-      ids.push(created.value.id);
-    }
-    [alice, bob, carol] = ids;
+    [alice, bob, carol] = await createTestUsers(store, ['alice', 'bob', 'carol']);
   });
   afterEach(() => store.close());
 

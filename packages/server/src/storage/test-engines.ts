@@ -101,3 +101,14 @@ const TABLES = [
 export function testEngines(): TestEngine[] {
   return [sqliteEngine(), postgresEngine()];
 }
+
+/** Registers users by name (password hash 'h', created at 1); answers their ids in order. */
+export async function createTestUsers(store: Store, usernames: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const username of usernames) {
+    const created = await store.createUser({ username, passwordHash: 'h', createdAt: 1 });
+    if (!created.ok) throw new Error(`${username}: ${created.error}`);
+    ids.push(created.value.id);
+  }
+  return ids;
+}
