@@ -3,6 +3,7 @@ import type { CountResult } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../controls/index.ts';
 import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
+import { AnswerModal } from './answer-modal.tsx';
 import type { RequestOf } from './overlay-request.ts';
 
 /** Both areas and who wins by how much. */
@@ -62,25 +63,17 @@ export function CountingResultToAccept({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('overlays');
-  const answer = (f: () => void) => () => {
-    f();
-    onClose();
-  };
   return (
-    <Modal
+    <AnswerModal
       title={t('title.countingResult')}
-      role="alertdialog"
-      actions={
-        <>
-          <Button onClick={answer(request.onReject)}>{t('counting.reject')}</Button>
-          <Button variant="primary" onClick={answer(request.onAccept)}>
-            {t('counting.accept')}
-          </Button>
-        </>
-      }
+      yes={t('counting.accept')}
+      no={t('counting.reject')}
+      onYes={request.onAccept}
+      onNo={request.onReject}
+      onClose={onClose}
     >
       <CountSummary count={request.count} />
       <p>{t('counting.acceptText')}</p>
-    </Modal>
+    </AnswerModal>
   );
 }

@@ -5,6 +5,7 @@
 import { COUNT_REFUSAL } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../controls/index.ts';
+import { AnswerModal } from './answer-modal.tsx';
 import { useCountdown } from './countdown.ts';
 import type { RequestOf } from './overlay-request.ts';
 
@@ -59,25 +60,17 @@ export function CountingRequestReceived({ request, onClose }: Props<RequestOf<19
 
 export function TakeBackReceived({ request, onClose }: Props<RequestOf<28>>) {
   const { t } = useTranslation('overlays');
-  const answer = (f: () => void) => () => {
-    f();
-    onClose();
-  };
   return (
-    <Modal
+    <AnswerModal
       title={t('title.takeBackReceived')}
-      role="alertdialog"
-      actions={
-        <>
-          <Button onClick={answer(request.onRefuse)}>{t('takeBack.refuse')}</Button>
-          <Button variant="primary" onClick={answer(request.onAccept)}>
-            {t('takeBack.agree')}
-          </Button>
-        </>
-      }
+      yes={t('takeBack.agree')}
+      no={t('takeBack.refuse')}
+      onYes={request.onAccept}
+      onNo={request.onRefuse}
+      onClose={onClose}
     >
       <p>{request.depth === 2 ? t('takeBack.receivedTwo') : t('takeBack.receivedOne')}</p>
-    </Modal>
+    </AnswerModal>
   );
 }
 
@@ -85,27 +78,19 @@ export function TakeBackReceived({ request, onClose }: Props<RequestOf<28>>) {
 export function EarlyStartReceived({ request, onClose }: Props<RequestOf<54>>) {
   const { t } = useTranslation('overlays');
   const left = useCountdown(request.seconds, onClose);
-  const answer = (f: () => void) => () => {
-    f();
-    onClose();
-  };
   return (
-    <Modal
+    <AnswerModal
       title={t('title.earlyStartReceived')}
-      role="alertdialog"
-      actions={
-        <>
-          <Button onClick={answer(request.onRefuse)}>{t('earlyStart.refuse')}</Button>
-          <Button variant="primary" onClick={answer(request.onAccept)}>
-            {t('earlyStart.accept')}
-          </Button>
-        </>
-      }
+      yes={t('earlyStart.accept')}
+      no={t('earlyStart.refuse')}
+      onYes={request.onAccept}
+      onNo={request.onRefuse}
+      onClose={onClose}
     >
       <p>{t('earlyStart.received')}</p>
       <p className="tg-overlay-countdown" role="timer" aria-live="off">
         {t('earlyStart.secondsLeft', { seconds: left })}
       </p>
-    </Modal>
+    </AnswerModal>
   );
 }
