@@ -46,6 +46,27 @@ describe.each(testEngines())('write-ahead log, chats and heartbeat on $name', (e
     expect((await store.eventsOf(playId)).map((e) => e.event)).toEqual([{ type: 'a' }]);
   });
 
+  it('appends of many games in one turn are written together, a duplicate among them refused alone', async () => {
+    const other = (await store.createPlay({ blackId: userId, whiteId: userId, startsAt: 1, createdAt: 1 }))
+      .id;
+    await store.appendEvent(other, 1, { type: 'join' }, 1);
+    const appends = [];
+    for (let seq = 1; seq <= 40; seq++)
+      appends.push(store.appendEvent(playId, seq, { type: 'move', seq }, seq));
+    appends.push(store.appendEvent(other, 1, { type: 'again' }, 2));
+    appends.push(store.appendEvent(other, 2, { cmd: 'pass_req' }, 3));
+    const results = await Promise.all(appends);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, error: 'DUPLICATE_SEQ' }]);
+    expect(results[40]).toEqual({ ok: false, error: 'DUPLICATE_SEQ' });
+    expect((await store.eventsOf(playId)).map((e) => [e.seq, e.event, e.at])).toEqual(
+      Array.from({ length: 40 }, (_, i) => [i + 1, { type: 'move', seq: i + 1 }, i + 1]),
+    );
+    expect((await store.eventsOf(other)).map((e) => e.event)).toEqual([
+      { type: 'join' },
+      { cmd: 'pass_req' },
+    ]);
+  });
+
   it('many appends in a row keep their order', async () => {
     const started = performance.now();
     for (let seq = 1; seq <= 200; seq++) await store.appendEvent(playId, seq, { type: 'move', seq }, seq);

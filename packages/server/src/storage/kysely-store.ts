@@ -16,7 +16,7 @@ import * as users from './users.ts';
 
 export function kyselyStore(db: Db, dialect: Dialect): Store {
   // Appends from every room share commits (group commit); each still resolves only once durable.
-  const log = new EventBatcher(events.eventWriter(db));
+  const log = new EventBatcher(events.eventWriter(db, dialect));
   return {
     dialect,
     analysis: analysisStore(db, dialect),

@@ -8,6 +8,7 @@ import type { Db } from './db.ts';
 import { kyselyStore } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 import type { Store } from './store.ts';
 
 export type StoreLocation =
@@ -42,7 +43,7 @@ function openSqlite(file: string): Db {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 /** int8 (bigint: times, counts) is read as a JS number; every value Tengen stores fits in 2^53. */
