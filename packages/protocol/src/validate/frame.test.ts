@@ -39,6 +39,12 @@ describe('parseClientMessage: the frame', () => {
     expect(parseClientMessage(raw).ok).toBe(true);
   });
 
+  it('reads the plain ping frame as the schema does any ping', () => {
+    const plain = parseClientMessage('{"cmd":"ping"}');
+    expect(plain).toEqual({ ok: true, value: { cmd: 'ping' } });
+    expect(parseClientMessage('{ "cmd": "ping", "extra": 1 }')).toEqual(plain);
+  });
+
   it('keeps the cmd of a refused frame for the reply', () => {
     const result = parseClientMessage('{"cmd":"pos_stone","pos":"pd","step":"3"}');
     expect(result.ok).toBe(false);

@@ -19,6 +19,7 @@ import type { Invitations } from './invitations.ts';
 import type { LiveRooms } from './live-rooms.ts';
 import type { Lobby } from './lobby.ts';
 import type { MachinePlayers } from './machine-players.ts';
+import { OneAtATime } from './one-at-a-time.ts';
 import { enter, leave } from './presence.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { RoomHost, RoomMember } from './room-host.ts';
@@ -59,7 +60,7 @@ export class Connection implements RoomMember {
   private inLobby = false;
   private readonly limiter: RateLimiter;
   private refusedInARow = 0;
-  private inbox: Promise<void> = Promise.resolve();
+  private readonly inbox = new OneAtATime();
   /** The socket has closed: a join still under way must not add it anywhere. */
   private gone = false;
 
@@ -88,9 +89,7 @@ export class Connection implements RoomMember {
 
   /** One inbound frame, handled after the ones before it from this socket. */
   receive(raw: string): Promise<void> {
-    const next = this.inbox.then(() => this.handle(raw));
-    this.inbox = next.catch(() => undefined);
-    return next;
+    return this.inbox.run(() => this.handle(raw));
   }
 
   /** The socket closed: leave the room or lobby and the invitation list. */
@@ -238,10 +237,6 @@ export class Connection implements RoomMember {
     }
   }
 
-  /**
-   * Who is chatting. The ban lookup is a query, so only the chat commands (`lookUpBan`), the
-   * only ones that read the sender's standing, pay it; a move does not.
-   */
   /**
    * Who is sending, for the chat rules. A chat reads the account and the bans afresh: an admin
    * may mark a user bad, ban them or change their level in the middle of a game. Other commands

@@ -3,6 +3,7 @@ import type { RoomState, Seat } from '../rooms/state.ts';
 import { step } from '../rooms/step.ts';
 import { nextWakeAt } from '../rooms/timing.ts';
 import type { Store } from '../storage/store.ts';
+import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
 import type { Present } from './presence.ts';
 
@@ -34,7 +35,7 @@ export interface HostOptions {
  */
 export class RoomHost {
   readonly members = new Set<RoomMember>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new OneAtATime();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -76,9 +77,7 @@ export class RoomHost {
 
   /** Runs a command; answers why it was refused, or null once it is stored and sent. */
   submit(command: RoomCommand): Promise<Refusal | null> {
-    const run = this.queue.then(() => this.apply(command));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.run(() => this.apply(command));
   }
 
   /** Stops the timer; the room can be loaded again from the store. */
