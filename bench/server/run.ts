@@ -14,7 +14,9 @@
  * Diagnosis: `--profile` writes the Tengen server's CPU profiles to bench/server/profiles/;
  * BENCH_SERVER_FLAGS adds Node flags to both servers (e.g. `--trace-gc`, which also prints when
  * the measured window starts); BENCH_TRACE=<file> writes every mover latency as
- * `<ms into the window> <latency ms> <game>`.
+ * `<ms into the window> <latency ms> <game>`; BENCH_HEAP_PROFILE=<file> writes the Tengen
+ * server's sampled allocations of the window (BENCH_HEAP_PROMOTED=1: only those that outlived
+ * a young-generation collection; see child-ipc.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
         DATABASE_URL: location.kind === 'postgres' ? location.url : '',
         HOST: '127.0.0.1',
         PORT: '0',
+        BENCH_HEAP_PROFILE: target === 'tengen' ? (process.env.BENCH_HEAP_PROFILE ?? '') : '',
       },
       cpuProfDir: target === 'tengen' ? profileDir : undefined,
     });
