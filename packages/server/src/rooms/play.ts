@@ -3,7 +3,7 @@ import { bankMove, mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@teng
 import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
 import type { Finish, RoomState, Seat } from './state.ts';
-import { adoptBoard, boardOf, toMove } from './state.ts';
+import { adoptBoard, boardOf, toMove, withColor } from './state.ts';
 import { clockFields, elapsed, moverClock, timeControl } from './timing.ts';
 
 const finishFields = (f: Finish) => ({ result: f.winner, wintype: f.wintype, winnumber: f.winnumber });
@@ -14,8 +14,8 @@ export function finishGame(state: RoomState, finish: Finish, now: number): RoomS
   if (state.status === 'playing') {
     const mover = toMove(state);
     const spent = elapsed(state, now);
-    clocks = { ...clocks, [mover]: bankMove(clocks[mover], spent, timeControl(state)) };
-    costs = { ...costs, [mover]: costs[mover] + spent };
+    clocks = withColor(clocks, mover, bankMove(clocks[mover], spent, timeControl(state)));
+    costs = withColor(costs, mover, costs[mover] + spent);
   }
   return {
     ...state,
@@ -107,20 +107,21 @@ export function playMove(
 
   const spent = elapsed(state, now);
   const nextMover = opponent(color);
-  const clocks = { ...state.clocks, [color]: bankMove(state.clocks[color], spent, timeControl(state)) };
+  const clocks = withColor(state.clocks, color, bankMove(state.clocks[color], spent, timeControl(state)));
   const nextClock = clocks[nextMover];
-  const moves = [...state.moves, point ?? 'tt'];
+  // concat makes an array of exactly the new length; a spread grows one and keeps the spare room.
+  const moves = state.moves.concat(point ?? 'tt');
   let next: RoomState = {
     ...state,
     moves,
     board: adoptBoard(board, moves),
     clocks,
-    costs: { ...state.costs, [color]: state.costs[color] + spent },
+    costs: withColor(state.costs, color, state.costs[color] + spent),
     turnStartedAt: now,
     announcedPeriods: nextClock.mainMs === 0 && state.config.periodMs > 0 ? nextClock.periods : -1,
     takeBack: null,
     counting: null,
-    movedSinceCounting: { ...state.movedSinceCounting, [color]: true },
+    movedSinceCounting: withColor(state.movedSinceCounting, color, true),
   };
   const out: Outbound[] = [];
   if (clock.inByoyomi) out.push({ to: 'room', message: { cmd: 'end_miao_tip', color } });
@@ -164,7 +165,7 @@ export function resign(state: RoomState, by: Seat, now: number): StepResult {
 /** A player shows up: presence decides abstention. */
 export function join(state: RoomState, by: Seat): StepResult {
   if (by === 0 || state.present[by]) return accept(state);
-  return accept({ ...state, present: { ...state.present, [by]: true } });
+  return accept({ ...state, present: withColor(state.present, by, true) });
 }
 
 /** The referee's verdict (POST /jwt/audit_play/): black, white or a draw. */

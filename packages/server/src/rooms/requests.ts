@@ -3,7 +3,7 @@ import { bankMove, COUNTDOWNS, countingRequestBlock, REFEREE_CALLS_PER_GAME } fr
 import { accept, refuse, type StepResult } from './commands.ts';
 import { countPosition } from './count.ts';
 import { finishFields, finishGame } from './play.ts';
-import { adoptBoard, boardAfter, type RoomState, type Seat, toMove } from './state.ts';
+import { adoptBoard, boardAfter, type RoomState, type Seat, toMove, withColor } from './state.ts';
 import { clockFields, elapsed, timeControl } from './timing.ts';
 
 function playerInGame(state: RoomState, by: Seat): StepResult | null {
@@ -64,8 +64,8 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
   let next: RoomState = {
     ...state,
     moves: state.moves.slice(0, count),
-    clocks: { ...state.clocks, [mover]: bankMove(state.clocks[mover], spent, timeControl(state)) },
-    costs: { ...state.costs, [mover]: state.costs[mover] + spent },
+    clocks: withColor(state.clocks, mover, bankMove(state.clocks[mover], spent, timeControl(state))),
+    costs: withColor(state.costs, mover, state.costs[mover] + spent),
     turnStartedAt: now,
     announcedPeriods: -1,
     takeBack: null,
@@ -112,7 +112,7 @@ export function askCount(state: RoomState, by: Seat, now: number): StepResult {
       counting: { stage: 'asked', by: asker },
       countingRequests: state.countingRequests + 1,
       lastCountingAt: now,
-      movedSinceCounting: { ...state.movedSinceCounting, [asker]: false },
+      movedSinceCounting: withColor(state.movedSinceCounting, asker, false),
     },
     [{ to: 'players', message: { cmd: 'calcstone_tip', state: 'asked', color: asker } }],
   );
@@ -173,7 +173,7 @@ export function callJudge(state: RoomState, by: Seat): StepResult {
   const calls = state.judgeCalls[caller];
   if (calls >= REFEREE_CALLS_PER_GAME)
     return refuse('JUDGE_LIMIT', 'the referee can be called only twice per game');
-  return accept({ ...state, judgeCalls: { ...state.judgeCalls, [caller]: calls + 1 } }, [
+  return accept({ ...state, judgeCalls: withColor(state.judgeCalls, caller, calls + 1) }, [
     {
       to: 'room',
       message: { cmd: 'call_judge_tip', color: caller, remaining: REFEREE_CALLS_PER_GAME - calls - 1 },

@@ -26,6 +26,22 @@ export type CountingState =
   | { readonly stage: 'result'; readonly by: Stone; readonly count: CountResult };
 
 /**
+ * One value per colour, read as `x[BLACK]` and `x[WHITE]` (slot 0 is unused). A live game makes
+ * new ones with every move, and a three-slot array is a quarter of the size of an object with
+ * number keys (which V8 gives a 19-slot element store).
+ */
+export type PerColor<T> = readonly [none: null, black: T, white: T];
+
+export function perColor<T>(black: T, white: T): PerColor<T> {
+  return [null, black, white];
+}
+
+/** A copy of `pair` with `color`'s value replaced. */
+export function withColor<T>(pair: PerColor<T>, color: Stone, value: T): PerColor<T> {
+  return color === BLACK ? [null, value, pair[WHITE]] : [null, pair[BLACK], value];
+}
+
+/**
  * Everything a live game is. Plain data treated as immutable: `step` returns a new state and
  * never changes what the one it was given says. Read the position with `boardOf`, not `board`:
  * a move reuses its state's board (see `boardForMove`).
@@ -40,22 +56,22 @@ export interface RoomState {
   /** The position; read it through `boardOf(state)`. */
   readonly board: Board;
   /** Each side's clock banked at the start of the current turn. */
-  readonly clocks: Readonly<Record<Stone, SideClock>>;
+  readonly clocks: PerColor<SideClock>;
   /** Time used by each side, ms. */
-  readonly costs: Readonly<Record<Stone, number>>;
+  readonly costs: PerColor<number>;
   /** When the side to move began its turn. */
   readonly turnStartedAt: number;
   /** Byo-yomi periods already announced (miao_tip) during the current turn; -1 for none. */
   readonly announcedPeriods: number;
   /** Players who have shown up (joined the room) at least once. */
-  readonly present: Readonly<Record<Stone, boolean>>;
+  readonly present: PerColor<boolean>;
   readonly takeBack: { readonly by: Stone; readonly depth: number } | null;
   readonly counting: CountingState | null;
   readonly countingRequests: number;
   readonly lastCountingAt: number | null;
   /** Whether each side has moved since its last counting request. */
-  readonly movedSinceCounting: Readonly<Record<Stone, boolean>>;
-  readonly judgeCalls: Readonly<Record<Stone, number>>;
+  readonly movedSinceCounting: PerColor<boolean>;
+  readonly judgeCalls: PerColor<number>;
   readonly earlyStart: { readonly by: Stone; readonly at: number } | null;
   readonly chat: {
     readonly entries: readonly ChatEntry[];
@@ -89,17 +105,17 @@ export function createRoom(config: RoomConfig): RoomState {
     startAt: config.startAt,
     moves,
     board,
-    clocks: { [BLACK]: clock, [WHITE]: clock },
-    costs: { [BLACK]: 0, [WHITE]: 0 },
+    clocks: perColor(clock, clock),
+    costs: perColor(0, 0),
     turnStartedAt: config.startAt,
     announcedPeriods: -1,
-    present: { [BLACK]: false, [WHITE]: false },
+    present: perColor(false, false),
     takeBack: null,
     counting: null,
     countingRequests: 0,
     lastCountingAt: null,
-    movedSinceCounting: { [BLACK]: false, [WHITE]: false },
-    judgeCalls: { [BLACK]: 0, [WHITE]: 0 },
+    movedSinceCounting: perColor(false, false),
+    judgeCalls: perColor(0, 0),
     earlyStart: null,
     chat: { entries: [], nextId: 1, lastAt: {}, forbidden: [], blackEnabled: true, whiteEnabled: true },
     scoreList: [],

@@ -18,8 +18,9 @@ export function tick(state: RoomState, now: number): StepResult {
   if (next.status === 'waiting' && now >= next.startAt) {
     next = { ...next, status: 'playing', turnStartedAt: next.startAt, announcedPeriods: -1 };
   }
-  const absent = ([BLACK, WHITE] as Stone[]).filter((c) => !next.present[c]);
-  if (absent.length > 0 && now >= next.startAt + next.config.absenceMs) {
+  const someoneAbsent = !next.present[BLACK] || !next.present[WHITE];
+  if (someoneAbsent && now >= next.startAt + next.config.absenceMs) {
+    const absent = ([BLACK, WHITE] as Stone[]).filter((c) => !next.present[c]);
     // Both absent: nobody wins (a draw by abstention); the message names black.
     const winner = absent.length === 2 ? 3 : opponent(absent[0]);
     const text = winner === 3 ? '0' : `${winner === BLACK ? 'B' : 'W'}+F`;
