@@ -3,6 +3,7 @@ import type { FinalWinner } from '@tengen/protocol';
 import type { RoomError, RoomGateway } from '../http/room-gateway.ts';
 import { createRoom } from '../rooms/state.ts';
 import type { Store } from '../storage/store.ts';
+import { Deadlines } from './deadlines.ts';
 import { roomConfigOf } from './play-config.ts';
 import { type HostOptions, RoomHost } from './room-host.ts';
 
@@ -18,8 +19,11 @@ export interface LiveRoomsOptions {
 /** Every live game room of this process, loaded from the store on first use. */
 export class LiveRooms implements RoomGateway {
   private readonly hosts = new Map<number, Promise<RoomHost | null>>();
+  private readonly deadlines: Deadlines;
 
-  constructor(private readonly options: LiveRoomsOptions) {}
+  constructor(private readonly options: LiveRoomsOptions) {
+    this.deadlines = new Deadlines(options.now);
+  }
 
   /** The room of a play, or null when there is no such play. */
   room(playId: number): Promise<RoomHost | null> {
@@ -59,6 +63,7 @@ export class LiveRooms implements RoomGateway {
   async close(): Promise<void> {
     for (const host of this.hosts.values()) (await host.catch(() => null))?.close();
     this.hosts.clear();
+    this.deadlines.clear();
   }
 
   private async load(playId: number): Promise<RoomHost | null> {
@@ -67,6 +72,6 @@ export class LiveRooms implements RoomGateway {
     if (!play) return null;
     const [black, white] = await Promise.all([store.userById(play.blackId), store.userById(play.whiteId)]);
     const config = roomConfigOf(play, { black: black?.username ?? '', white: white?.username ?? '' });
-    return RoomHost.load(createRoom(config), this.options);
+    return RoomHost.load(createRoom(config), { ...this.options, deadlines: this.deadlines });
   }
 }

@@ -3,6 +3,7 @@ import type { RoomState, Seat } from '../rooms/state.ts';
 import { step } from '../rooms/step.ts';
 import { nextWakeAt } from '../rooms/timing.ts';
 import type { Store } from '../storage/store.ts';
+import { Deadlines, type Wakeable } from './deadlines.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
 import type { Present } from './presence.ts';
@@ -26,6 +27,8 @@ export interface HostOptions {
   readonly prepare?: (state: RoomState, command: RoomCommand) => RoomCommand | Promise<RoomCommand>;
   /** Told after the room is loaded and after each accepted change is sent (a machine player reacts). */
   readonly onChange?: (host: RoomHost) => void;
+  /** The rooms' shared deadline timer; a room given none keeps its own. */
+  readonly deadlines?: Deadlines;
 }
 
 /**
@@ -33,10 +36,10 @@ export interface HostOptions {
  * command is appended to the store before anyone hears of it; then its messages go out and
  * the next timer is set.
  */
-export class RoomHost {
+export class RoomHost implements Wakeable {
   readonly members = new Set<RoomMember>();
   private readonly queue = new OneAtATime();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly deadlines: Deadlines;
   private closed = false;
 
   private constructor(
@@ -44,7 +47,9 @@ export class RoomHost {
     private seq: number,
     private lastAt: number | null,
     private readonly options: HostOptions,
-  ) {}
+  ) {
+    this.deadlines = options.deadlines ?? new Deadlines(options.now);
+  }
 
   /** Rebuilds a room from its stored commands (none for a new game). */
   static async load(initial: RoomState, options: HostOptions): Promise<RoomHost> {
@@ -80,11 +85,15 @@ export class RoomHost {
     return this.queue.run(() => this.apply(command));
   }
 
-  /** Stops the timer; the room can be loaded again from the store. */
+  /** Drops the room's deadline; the room can be loaded again from the store. */
   close(): void {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.deadlines.set(this, null);
+  }
+
+  /** A deadline of the game has come (see `schedule`). */
+  wake(): void {
+    this.submit({ type: 'tick' }).catch(this.options.onError);
   }
 
   private async apply(command: RoomCommand): Promise<Refusal | null> {
@@ -147,17 +156,9 @@ export class RoomHost {
     }
   }
 
-  /** Sets the timer for the next deadline of the game (start, byo-yomi, flag, countdowns). */
+  /** Sets when the room wakes next: the next deadline of the game (start, byo-yomi, flag, countdowns). */
   private schedule(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const wake = nextWakeAt(this.state);
-    if (wake === null || this.closed) return;
-    const delay = Math.max(0, wake - this.options.now());
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.submit({ type: 'tick' }).catch(this.options.onError);
-    }, delay);
+    this.deadlines.set(this, this.closed ? null : nextWakeAt(this.state));
   }
 
   private async recordFinish(): Promise<void> {
