@@ -80,7 +80,10 @@ export class Deadlines {
   /** The timer follows the earliest deadline. */
   private arm(): void {
     const first = this.heap[0];
-    if (!first) return this.disarm();
+    if (!first) {
+      this.disarm();
+      return;
+    }
     if (this.timer && this.timerAt === first.at) return;
     this.disarm();
     this.timerAt = first.at;
