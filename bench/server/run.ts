@@ -4,7 +4,7 @@
  * the same fan-out, both driven by the same load generator (this process).
  *
  *   npm run bench:server [-- --quick] [-- --postgres] [-- --profile] [-- --only=tengen|relay]
- *                        [-- --live=100,1000] [-- --busy=1,100] [-- --no-stop]
+ *                        [-- --live=100,1000] [-- --busy=1,100] [-- --seconds=20] [-- --no-stop]
  *
  * `live` steps: N games, 2 players and 2 spectators each, a move per game every 5 s (2.5–7.5 s)
  * and the protocol's ping every 10 s from every socket. `busy` steps: rooms of 12 sockets
@@ -76,7 +76,9 @@ const quick = flag('quick');
 const liveSteps = list('live', quick ? [100, 1000] : [100, 1000, 3000, 5000, 10_000, 20_000]);
 const busySteps = list('busy', quick ? [100] : [1, 100, 1000]);
 const targets: Target[] = option('only') ? [option('only') as Target] : ['relay', 'tengen'];
-const LIVE = { spectators: 2, warmupMs: quick ? 3000 : 5000, durationMs: quick ? 8000 : 20_000 };
+/** `--seconds=N` lengthens the live window: a full collection of the old generation comes every minute or so, and 20 s may or may not hold one. */
+const liveSeconds = Number(option('seconds') ?? (quick ? 8 : 20));
+const LIVE = { spectators: 2, warmupMs: quick ? 3000 : 5000, durationMs: liveSeconds * 1000 };
 const BUSY = { spectators: 10, warmupMs: 2000, durationMs: quick ? 5000 : 10_000 };
 /** The whole run stops starting steps after this, and is killed after the hard limit. */
 const SOFT_LIMIT_MS = (quick ? 105 : 540) * 1000;

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { tuneHeapForLivePlay } from '../heap-tuning.ts';
 import { BUILD_HINT, siteIsBuilt } from '../http/site-template.ts';
 import { startServer } from '../server.ts';
 
@@ -27,6 +28,7 @@ export async function serve(
   const { webDir } = config.value.site;
   if (!siteIsBuilt(webDir))
     errOut(`tengen: warning: no ${webDir}/index.html, pages answer 503. ${BUILD_HINT}`);
+  tuneHeapForLivePlay();
   const server = await startServer(config.value);
   const where = config.value.database.kind === 'sqlite' ? config.value.database.file : 'PostgreSQL';
   out(`tengen: listening on ${server.url} (${where}); ${server.recovered} unfinished games restored`);
