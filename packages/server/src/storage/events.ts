@@ -5,22 +5,6 @@ import { type Db, isUniqueViolation } from './db.ts';
 import type { EventWriter, PendingEvent } from './event-batcher.ts';
 import type { Dialect, StoredEvent } from './types.ts';
 
-export async function appendEvent(
-  db: Db,
-  playId: number,
-  seq: number,
-  event: unknown,
-  at: number,
-): Promise<Result<void, 'DUPLICATE_SEQ'>> {
-  try {
-    await db.insertInto('play_events').values(toRow({ playId, seq, event, at })).execute();
-    return ok(undefined);
-  } catch (error) {
-    if (isUniqueViolation(error)) return err('DUPLICATE_SEQ');
-    throw error;
-  }
-}
-
 /**
  * The writer behind the store's group commit (event-batcher.ts): a batch is one multi-row
  * INSERT. The hottest statement of the server, so its SQL is written once per row count
@@ -28,17 +12,27 @@ export async function appendEvent(
  */
 export function eventWriter(db: Db, dialect: Dialect): EventWriter {
   const insertSql = batchInsertSql(dialect);
+  const insert = (events: readonly PendingEvent[]) =>
+    db.executeQuery(CompiledQuery.raw(insertSql(events.length), events.flatMap(rowValues)));
   return {
-    async writeBatch(events: readonly PendingEvent[]) {
-      const parameters: unknown[] = [];
-      for (const e of events)
-        parameters.push(e.playId, e.seq, kindOf(e.event), JSON.stringify(e.event), e.at);
-      await db.executeQuery(CompiledQuery.raw(insertSql(events.length), parameters));
+    async writeBatch(events) {
+      await insert(events);
     },
-    writeOne: (e) => appendEvent(db, e.playId, e.seq, e.event, e.at),
+    async writeOne(event): Promise<Result<void, 'DUPLICATE_SEQ'>> {
+      try {
+        await insert([event]);
+        return ok(undefined);
+      } catch (error) {
+        if (isUniqueViolation(error)) return err('DUPLICATE_SEQ');
+        throw error;
+      }
+    },
     isDuplicate: isUniqueViolation,
   };
 }
+
+/** One event's values, in the order of the insert's columns. */
+const rowValues = (e: PendingEvent) => [e.playId, e.seq, kindOf(e.event), JSON.stringify(e.event), e.at];
 
 const COLUMNS = 5;
 
@@ -61,14 +55,6 @@ function batchInsertSql(dialect: Dialect): (rows: number) => string {
     return text;
   };
 }
-
-const toRow = (e: PendingEvent) => ({
-  play_id: e.playId,
-  seq: e.seq,
-  kind: kindOf(e.event),
-  data: JSON.stringify(e.event),
-  at: e.at,
-});
 
 export async function eventsOf(db: Db, playId: number, afterSeq?: number): Promise<StoredEvent[]> {
   const rows = await db
