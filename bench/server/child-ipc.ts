@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { stallLog } from './stalls.ts';
 
 export type ToChild = { type: 'gc' } | { type: 'loop-reset' } | { type: 'loop' } | { type: 'stop' };
 export type FromChild =
@@ -44,6 +45,7 @@ const heapSampling = process.env.BENCH_HEAP_PROFILE
 export function serveParent(stop: () => Promise<void>): { ready(port: number): void } {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  const stalls = stallLog('server');
   const send = (message: FromChild) => process.send?.(message);
   let stopping = false;
   const shutdown = async () => {
@@ -66,11 +68,13 @@ export function serveParent(stop: () => Promise<void>): { ready(port: number): v
       send({ type: 'gc', heapUsed: m.heapUsed, rss: m.rss });
     } else if (message.type === 'loop-reset') {
       loop.reset();
+      stalls?.start();
       void heapSampling?.start();
       if (process.env.BENCH_SERVER_FLAGS)
         console.log(`bench: window starts at ${performance.now().toFixed(0)} ms`);
     } else if (message.type === 'loop') {
       void heapSampling?.stop();
+      stalls?.write();
       const toMs = (ns: number) => ns / 1e6;
       send({
         type: 'loop',

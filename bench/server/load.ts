@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { stallLog } from './stalls.ts';
 import { type Latency, Samples, seededRandom, sleep } from './stats.ts';
 
 /** Moves of a legal game without captures on 19×19: black fills rows 1–9, white rows 11–19. */
@@ -103,7 +104,10 @@ export async function runLoad(plan: Plan): Promise<LoadResult> {
   let deliveries = 0;
   let late = 0;
   const inWindow = (t: number) => t >= windowStart && t < windowEnd;
-  const trace: string[] | null = process.env.BENCH_TRACE ? [] : null;
+  // Numbers, not lines: a trace of strings would fill this process's own heap as it measures.
+  const trace = process.env.BENCH_TRACE
+    ? { at: new Samples(), latency: new Samples(), game: new Samples() }
+    : null;
 
   const perGame = 2 + plan.spectatorsPerGame;
   const games: Game[] = Array.from({ length: plan.games }, (_, index) => ({
@@ -150,8 +154,11 @@ export async function runLoad(plan: Plan): Promise<LoadResult> {
       deliveries++;
       if (seat === moverSeat) {
         mover.add(now - sentAt);
-        if (trace)
-          trace.push(`${(sentAt - windowStart).toFixed(1)} ${(now - sentAt).toFixed(1)} ${game.index}`);
+        if (trace) {
+          trace.at.add(sentAt - windowStart);
+          trace.latency.add(now - sentAt);
+          trace.game.add(game.index);
+        }
         movesAcked++;
       } else if (seat >= 2) {
         spectator.add(now - sentAt);
@@ -258,9 +265,12 @@ export async function runLoad(plan: Plan): Promise<LoadResult> {
   await sleep(plan.warmupMs);
   loop.enable();
   const cpuBefore = process.cpuUsage();
+  const stalls = stallLog('load');
+  stalls?.start(windowStart);
   plan.onWindowStart();
   await sleep(plan.durationMs);
   plan.onWindowEnd();
+  stalls?.write();
   const cpu = process.cpuUsage(cpuBefore);
   loop.disable();
   sending = false;
@@ -271,7 +281,7 @@ export async function runLoad(plan: Plan): Promise<LoadResult> {
   const lost = movesSent - movesAcked;
   if (lost > 0) errors['move never broadcast'] = lost;
 
-  if (trace && process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, `${trace.join('\n')}\n`);
+  if (trace && process.env.BENCH_TRACE) writeTrace(process.env.BENCH_TRACE, trace);
   for (const game of games) for (const ws of game.sockets) ws?.terminate();
   return {
     sockets: total,
@@ -287,4 +297,11 @@ export async function runLoad(plan: Plan): Promise<LoadResult> {
     clientCpuPct: ((cpu.user + cpu.system) / 1000 / plan.durationMs) * 100,
     clientLoopP99Ms: loop.percentile(99) / 1e6,
   };
+}
+
+function writeTrace(file: string, trace: { at: Samples; latency: Samples; game: Samples }): void {
+  const lines: string[] = [];
+  for (let i = 0; i < trace.at.count; i++)
+    lines.push(`${trace.at.get(i).toFixed(1)} ${trace.latency.get(i).toFixed(1)} ${trace.game.get(i)}`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
 }

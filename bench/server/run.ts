@@ -16,7 +16,9 @@
  * the measured window starts); BENCH_TRACE=<file> writes every mover latency as
  * `<ms into the window> <latency ms> <game>`; BENCH_HEAP_PROFILE=<file> writes the Tengen
  * server's sampled allocations of the window (BENCH_HEAP_PROMOTED=1: only those that outlived
- * a young-generation collection; see child-ipc.ts).
+ * a young-generation collection; see child-ipc.ts); BENCH_STALLS=<prefix> writes when the
+ * server's and the load generator's event loops stood still and their collectors paused them
+ * (stalls.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

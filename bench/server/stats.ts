@@ -18,6 +18,10 @@ export class Samples {
     return this.n;
   }
 
+  get(i: number): number {
+    return this.data[i];
+  }
+
   /** p50, p99 and max; zeros when empty. */
   summary(): Latency {
     if (this.n === 0) return { count: 0, p50: 0, p99: 0, max: 0 };
