@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=64
 // The `tengen` command: runs the TypeScript sources through tsx's loader.
 import { register } from 'tsx/esm/api';
 

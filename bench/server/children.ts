@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LIVE_PLAY_NODE_FLAGS } from '../../packages/server/src/heap-tuning.ts';
 import type { FromChild, ToChild } from './child-ipc.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,7 +40,8 @@ export class BenchChild {
   }
 
   static start(options: ChildOptions, timeoutMs = 60_000): Promise<BenchChild> {
-    const args = ['--import', 'tsx', '--expose-gc', '--max-old-space-size=8192'];
+    // Both servers run with the flags `tengen serve` is started with.
+    const args = ['--import', 'tsx', '--expose-gc', '--max-old-space-size=8192', ...LIVE_PLAY_NODE_FLAGS];
     if (options.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`);
     // For diagnosis: extra Node flags for the servers (e.g. --trace-gc).
     if (process.env.BENCH_SERVER_FLAGS) args.push(...process.env.BENCH_SERVER_FLAGS.split(' '));
