@@ -10,7 +10,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
+import { clickPoint } from './board-points.ts';
 import { Site, type SiteUser, screenshotPath, VIEWPORTS, waitForBoard } from './site-harness.ts';
 
 let site: Site;
@@ -50,22 +50,6 @@ async function waitForMoveCount(page: Page, count: number): Promise<void> {
         .length === n,
     count,
   );
-}
-
-/** Clicks the centre of an SGF point, where the board's own layout puts it. */
-async function clickPoint(page: Page, point: string): Promise<void> {
-  const box = (await page.locator('.game-board canvas').first().boundingBox())!;
-  const layout = computeLayout({
-    cssWidth: box.width,
-    cssHeight: box.height,
-    dpr: 1,
-    size: SIZE,
-    region: { x1: 0, x2: SIZE - 1, y1: 0, y2: SIZE - 1 },
-    rotation: 0,
-    showCoor: true,
-  });
-  const c = pointCenter(layout, { x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
-  await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
 /** A 9×9 challenge with the player black, through the call the game room makes (with its optional choices). */
@@ -112,7 +96,7 @@ describe('game analysis against GNU Go in a browser', () => {
       await page.getByText('Your move').waitFor();
       const taken = new Set(await shownMoves(page));
       const point = PREFERRED.find((p) => !taken.has(p))!;
-      await clickPoint(page, point);
+      await clickPoint(page, point, SIZE);
       // Our move, then the machine's reply, arrive on the board.
       await waitForMoveCount(page, move + 1);
     }

@@ -9,8 +9,8 @@
  */
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
 import type { RunningServer } from '../packages/server/src/server.ts';
+import { clickPoint } from './board-points.ts';
 import { Site } from './site-harness.ts';
 
 const SIZE = 9;
@@ -52,22 +52,6 @@ async function openPage(token: string | null) {
       blocked = false;
     },
   };
-}
-
-/** Clicks the centre of an SGF point, where the board's own layout puts it. */
-async function clickPoint(page: Page, point: string): Promise<void> {
-  const box = (await page.locator('.game-board canvas').first().boundingBox())!;
-  const layout = computeLayout({
-    cssWidth: box.width,
-    cssHeight: box.height,
-    dpr: 1,
-    size: SIZE,
-    region: { x1: 0, x2: SIZE - 1, y1: 0, y2: SIZE - 1 },
-    rotation: 0,
-    showCoor: true,
-  });
-  const c = pointCenter(layout, { x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
-  await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
 /** Waits until the board widget itself shows exactly these moves. */
@@ -122,7 +106,7 @@ describe('a whole game in the browser', () => {
     const move = async (point: string) => {
       const mover = played.length % 2 === 0 ? black : white;
       await mover.page.getByText('Your move').waitFor();
-      await clickPoint(mover.page, point);
+      await clickPoint(mover.page, point, SIZE);
       played.push(point);
       // Every move arrives on every board, the guest's too, in order.
       for (const p of everyone) await boardShows(p.page, played);
@@ -167,7 +151,7 @@ describe('a whole game in the browser', () => {
       .filter({ hasText: 'Your network connection is disconnected.' })
       .waitFor();
     await black.page.getByText('Your move').waitFor();
-    await clickPoint(black.page, blackMoves[6]);
+    await clickPoint(black.page, blackMoves[6], SIZE);
     played.push(blackMoves[6]);
     await boardShows(black.page, played);
     white.restore();

@@ -9,8 +9,8 @@ import { writeFileSync } from 'node:fs';
 import type { Language } from '@tengen/protocol';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
 import { RESOURCES } from '../packages/web/src/i18n/resources.ts';
+import { clickPoint, pointOnPage } from './board-points.ts';
 import { Site, screenshotPath, VIEWPORTS, waitForBoard } from './site-harness.ts';
 
 const SIZE = 9;
@@ -26,30 +26,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Where an SGF point's centre is on the page, from the board's own layout. */
-async function pointOnPage(page: Page, point: string, coordinates = true): Promise<{ x: number; y: number }> {
-  const box = (await page.locator('.game-board canvas').first().boundingBox())!;
-  const layout = computeLayout({
-    cssWidth: box.width,
-    cssHeight: box.height,
-    dpr: 1,
-    size: SIZE,
-    region: { x1: 0, x2: SIZE - 1, y1: 0, y2: SIZE - 1 },
-    rotation: 0,
-    showCoor: coordinates,
-  });
-  const c = pointCenter(layout, { x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
-  return { x: box.x + c.x, y: box.y + c.y };
-}
-
-async function clickPoint(page: Page, point: string): Promise<void> {
-  const at = await pointOnPage(page, point);
-  await page.mouse.click(at.x, at.y);
-}
-
 /** A finger's tap (the page has touch). */
 async function tapPoint(page: Page, point: string): Promise<void> {
-  const at = await pointOnPage(page, point);
+  const at = await pointOnPage(page, point, SIZE);
   await page.touchscreen.tap(at.x, at.y);
 }
 
@@ -159,14 +138,14 @@ describe('move confirmation', () => {
     await dialog.getByRole('switch', { name: 'Confirm moves' }).click();
     await closeSettings(dialog);
     const empty = await boardPicture(black);
-    await clickPoint(black, 'ee');
+    await clickPoint(black, 'ee', SIZE);
     expect((await boardPicture(black)).equals(empty), 'the stone waits').toBe(false);
 
     dialog = await openSettings(black);
     await dialog.getByRole('switch', { name: 'Confirm moves' }).click();
     await closeSettings(dialog);
     expect((await boardPicture(black)).equals(empty), 'no stone is left waiting').toBe(true);
-    await clickPoint(black, 'ge');
+    await clickPoint(black, 'ge', SIZE);
     await boardShows(white, ['ge']);
     expect(site.pageErrors).toEqual([]);
   });
@@ -175,10 +154,10 @@ describe('move confirmation', () => {
     const { black, white } = await twoPlayers(['lea_oneclick', 'omar_oneclick']);
     await black.getByText('Your move').waitFor();
     expect((await storedSettings(black)).moveConfirm).toBeUndefined();
-    await clickPoint(black, 'ee');
+    await clickPoint(black, 'ee', SIZE);
     await boardShows(white, ['ee']);
     await white.getByText('Your move').waitFor();
-    await clickPoint(white, 'cg');
+    await clickPoint(white, 'cg', SIZE);
     await boardShows(black, ['ee', 'cg']);
     expect(site.pageErrors).toEqual([]);
   });
@@ -204,7 +183,7 @@ describe('the settings window', () => {
     await waitForBoard(page);
     await page.getByText('Your move').waitFor();
     // A stone on the board, so the stone style shows; a score entry, so the energy bar can.
-    await clickPoint(page, 'ee');
+    await clickPoint(page, 'ee', SIZE);
     await boardShows(page, ['ee']);
     await page.getByText("Opponent's move").waitFor();
     const energyBar = page.getByText(/^Estimated lead: \d+%$/);
@@ -344,12 +323,12 @@ describe('the status line', () => {
     await black.getByText('Your move').waitFor();
     await expect(status(black)).resolves.toBe('Move 1 · Your move');
     await expect(status(white)).resolves.toBe("Move 1 · Opponent's move");
-    await clickPoint(black, 'ee');
+    await clickPoint(black, 'ee', SIZE);
     await boardShows(white, ['ee']);
     await expect(status(white)).resolves.toBe('Move 2 · Your move');
-    await clickPoint(white, 'cc');
+    await clickPoint(white, 'cc', SIZE);
     await boardShows(black, ['ee', 'cc']);
-    await clickPoint(black, 'gg');
+    await clickPoint(black, 'gg', SIZE);
     await boardShows(white, ['ee', 'cc', 'gg']);
     await expect(status(white)).resolves.toBe('Move 4 · Your move');
     await expect(status(black)).resolves.toBe("Move 4 · Opponent's move");
@@ -374,7 +353,7 @@ describe('the status line', () => {
   it('in every language: the move to play and whose turn, neither a key nor another language', async () => {
     const { black, white, playId } = await twoPlayers(['wen_status', 'xia_status']);
     await black.getByText('Your move').waitFor();
-    await clickPoint(black, 'ee');
+    await clickPoint(black, 'ee', SIZE);
     await boardShows(white, ['ee']);
     for (const lang of LANGUAGES) {
       const t = RESOURCES[lang].play.status;

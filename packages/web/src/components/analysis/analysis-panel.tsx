@@ -75,35 +75,23 @@ function AnalysisBody() {
     setMarks(shownMarks);
   };
   const notReady = <p>{t('status.notReady')}</p>;
+  const problems = (color: 'black' | 'white') =>
+    done ? (
+      <ProblemList
+        problems={report.bad[color]}
+        rates={report.rates}
+        moves={moves}
+        size={record.size}
+        firstColor={record.firstColor}
+        marks={marks}
+        onShow={show}
+      />
+    ) : (
+      notReady
+    );
   const content: Record<Tab, () => ReactNode> = {
-    black: () =>
-      done ? (
-        <ProblemList
-          problems={report.bad.black}
-          rates={report.rates}
-          moves={moves}
-          size={record.size}
-          firstColor={record.firstColor}
-          marks={marks}
-          onShow={show}
-        />
-      ) : (
-        notReady
-      ),
-    white: () =>
-      done ? (
-        <ProblemList
-          problems={report.bad.white}
-          rates={report.rates}
-          moves={moves}
-          size={record.size}
-          firstColor={record.firstColor}
-          marks={marks}
-          onShow={show}
-        />
-      ) : (
-        notReady
-      ),
+    black: () => problems('black'),
+    white: () => problems('white'),
     ask: () => (
       <AskMoveTab
         data={data}

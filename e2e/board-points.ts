@@ -1,0 +1,30 @@
+/** Where a browser test finds an SGF point on the page's game board, from the board's own layout. */
+import type { Page } from 'playwright-core';
+import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
+
+/** The page position of a point's centre on a whole `size`×`size` board, coordinates shown or not. */
+export async function pointOnPage(
+  page: Page,
+  point: string,
+  size: number,
+  coordinates = true,
+): Promise<{ x: number; y: number }> {
+  const box = (await page.locator('.game-board canvas').first().boundingBox())!;
+  const layout = computeLayout({
+    cssWidth: box.width,
+    cssHeight: box.height,
+    dpr: 1,
+    size,
+    region: { x1: 0, x2: size - 1, y1: 0, y2: size - 1 },
+    rotation: 0,
+    showCoor: coordinates,
+  });
+  const c = pointCenter(layout, { x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
+  return { x: box.x + c.x, y: box.y + c.y };
+}
+
+/** Clicks the centre of a point. */
+export async function clickPoint(page: Page, point: string, size: number): Promise<void> {
+  const at = await pointOnPage(page, point, size);
+  await page.mouse.click(at.x, at.y);
+}
