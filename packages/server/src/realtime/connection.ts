@@ -20,6 +20,7 @@ import type { LiveRooms } from './live-rooms.ts';
 import type { Lobby } from './lobby.ts';
 import type { MachinePlayers } from './machine-players.ts';
 import { OneAtATime } from './one-at-a-time.ts';
+import type { PreparedMessage } from './prepared-message.ts';
 import { enter, leave } from './presence.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { RoomHost, RoomMember } from './room-host.ts';
@@ -28,6 +29,8 @@ import { toRoomCommand } from './to-command.ts';
 /** What a socket can do to its peer: send a frame, or hang up. */
 export interface Peer {
   send(text: string): void;
+  /** Writes a WebSocket frame already encoded (a broadcast encodes it once for the room). */
+  sendFrame(frame: Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -83,8 +86,8 @@ export class Connection implements RoomMember {
     this.peer.send(JSON.stringify(message));
   }
 
-  sendText(text: string): void {
-    this.peer.send(text);
+  sendPrepared(message: PreparedMessage): void {
+    this.peer.sendFrame(message.bytes);
   }
 
   /** One inbound frame, handled after the ones before it from this socket. */

@@ -25,7 +25,13 @@ const SWEEP_SLICES = 30;
 
 /** Serves the game rooms' WebSocket endpoint on an HTTP server. */
 export function attachHub(server: Server, options: HubOptions): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
+  // Compression stays off: it would queue frames inside ws, and a prepared frame written
+  // straight to the socket could then overtake them.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: HARD_FRAME_LIMIT,
+    perMessageDeflate: false,
+  });
   const alive = new WeakSet<object>();
   const slices = Array.from({ length: SWEEP_SLICES }, () => new Set<WebSocket>());
   let joined = 0;
@@ -37,16 +43,18 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, socket));
   });
 
-  wss.on('connection', (ws) => {
+  function accept(ws: WebSocket, socket: Duplex): void {
     alive.add(ws);
     const slice = slices[joined++ % SWEEP_SLICES];
     slice.add(ws);
     const connection = new Connection(
       {
         send: (text) => ws.readyState === ws.OPEN && ws.send(text),
+        // Without compression ws writes each frame to the socket whole and at once.
+        sendFrame: (frame) => ws.readyState === ws.OPEN && socket.write(frame),
         close: (code, reason) => ws.close(code, reason),
       },
       options,
@@ -61,7 +69,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
       connection.left();
     });
     ws.on('error', () => ws.terminate());
-  });
+  }
 
   const sweep = setInterval(() => {
     for (const ws of slices[swept++ % SWEEP_SLICES]) {

@@ -36,7 +36,7 @@ function member(seat: 0 | 1 | 2, inbox: unknown[]): RoomMember {
     username: `seat${seat}`,
     profile: null,
     send: (message) => inbox.push(message),
-    sendText: (text) => inbox.push(JSON.parse(text)),
+    sendPrepared: (prepared) => inbox.push(JSON.parse(prepared.text)),
   };
 }
 

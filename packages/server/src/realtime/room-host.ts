@@ -6,13 +6,14 @@ import type { Store } from '../storage/store.ts';
 import { Deadlines, type Wakeable } from './deadlines.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
+import { PreparedMessage } from './prepared-message.ts';
 import type { Present } from './presence.ts';
 
 /** A socket in a room, as the host sees it. */
 export interface RoomMember extends Present {
   readonly seat: Seat;
-  /** Sends a message already serialized: a broadcast serializes each message once for the room. */
-  sendText(text: string): void;
+  /** Sends a message already serialized and framed: a broadcast does that once for the room. */
+  sendPrepared(message: PreparedMessage): void;
 }
 
 export interface HostOptions {
@@ -146,11 +147,11 @@ export class RoomHost implements Wakeable {
 
   private broadcast(out: readonly Outbound[]): void {
     for (const { to, message } of out) {
-      let text: string | null = null;
+      let prepared: PreparedMessage | null = null;
       for (const member of this.members) {
         if (to === 'room' || (to === 'players' && member.seat !== 0) || to === member.seat) {
-          text ??= JSON.stringify(message);
-          member.sendText(text);
+          prepared ??= new PreparedMessage(JSON.stringify(message));
+          member.sendPrepared(prepared);
         }
       }
     }
