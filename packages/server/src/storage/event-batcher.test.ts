@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type AppendResult,
   EventBatcher,
@@ -125,5 +125,62 @@ describe('EventBatcher: group commit of the rooms’ appends', () => {
     while (!drained) await w.commit();
     await drain;
     expect(w.stored).toEqual(['1:1', '1:2']);
+  });
+
+  describe('with a gap between commits', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('the first append of an idle log is written at once; what follows within the gap waits and shares one commit', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+      const w = recordingWriter();
+      const batcher = new EventBatcher(w.writer, 1_000);
+      const first = batcher.append(1, 1, {}, 1);
+      await turns();
+      expect(w.batches).toEqual([[1]]);
+      await w.commit();
+      await first;
+      const waiting = [batcher.append(2, 1, {}, 2)];
+      await turns();
+      vi.advanceTimersByTime(400);
+      waiting.push(batcher.append(3, 1, {}, 3));
+      await turns();
+      expect(w.batches).toEqual([[1]]);
+      vi.advanceTimersByTime(599);
+      await turns();
+      expect(w.batches).toEqual([[1]]);
+      vi.advanceTimersByTime(1);
+      await turns();
+      expect(w.batches).toEqual([[1], [1, 1]]);
+      await w.commit();
+      await Promise.all(waiting);
+      expect(w.stored).toEqual(['1:1', '2:1', '3:1']);
+
+      vi.advanceTimersByTime(5_000);
+      const idle = batcher.append(4, 1, {}, 4);
+      await turns();
+      expect(w.batches).toHaveLength(3);
+      await w.commit();
+      await idle;
+    });
+
+    it('drain writes what waits for the gap at once', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+      const w = recordingWriter();
+      const batcher = new EventBatcher(w.writer, 60_000);
+      void batcher.append(1, 1, {}, 1);
+      await turns();
+      await w.commit();
+      const last = batcher.append(2, 1, {}, 2);
+      await turns();
+      expect(w.batches).toEqual([[1]]);
+      const drain = batcher.drain();
+      await turns();
+      expect(w.batches).toEqual([[1], [1]]);
+      await w.commit();
+      await drain;
+      expect(await last).toEqual({ ok: true, value: undefined });
+    });
   });
 });

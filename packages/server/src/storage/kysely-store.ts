@@ -3,7 +3,7 @@ import { analysisStore } from './analysis-store.ts';
 import * as beans from './beans.ts';
 import * as chats from './chats.ts';
 import type { Db } from './db.ts';
-import { EventBatcher } from './event-batcher.ts';
+import { COMMIT_GAP_MS, EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
 import * as heartbeat from './heartbeat.ts';
 import * as plays from './plays.ts';
@@ -16,7 +16,7 @@ import * as users from './users.ts';
 
 export function kyselyStore(db: Db, dialect: Dialect): Store {
   // Appends from every room share commits (group commit); each still resolves only once durable.
-  const log = new EventBatcher(events.eventWriter(db, dialect));
+  const log = new EventBatcher(events.eventWriter(db, dialect), COMMIT_GAP_MS);
   return {
     dialect,
     analysis: analysisStore(db, dialect),
