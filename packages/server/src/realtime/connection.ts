@@ -20,7 +20,7 @@ import type { LiveRooms } from './live-rooms.ts';
 import type { Lobby } from './lobby.ts';
 import type { MachinePlayers } from './machine-players.ts';
 import { OneAtATime } from './one-at-a-time.ts';
-import type { PreparedMessage } from './prepared-message.ts';
+import { PreparedMessage } from './prepared-message.ts';
 import { enter, leave } from './presence.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { RoomHost, RoomMember } from './room-host.ts';
@@ -49,6 +49,8 @@ export interface ConnectionDeps {
 export const RATE = { perSecond: 10, burst: 30 } as const;
 /** A socket that keeps flooding this many refused messages in a row is closed. */
 const FLOOD_CLOSE_AFTER = 100;
+/** Every open page pings every 10 s: half of a busy server's frames get this same answer. */
+const PING_RESP = new PreparedMessage(JSON.stringify({ cmd: 'ping_resp' } satisfies ServerMessage));
 /** The play id lobby userkeys are signed for. */
 export const LOBBY_PLAY_ID = 0;
 
@@ -118,7 +120,7 @@ export class Connection implements RoomMember {
     }
     this.refusedInARow = 0;
     const message = parsed.value;
-    if (message.cmd === 'ping') return this.send({ cmd: 'ping_resp' });
+    if (message.cmd === 'ping') return this.peer.sendFrame(PING_RESP.bytes);
     if (message.cmd === 'init_user') return this.join(message.pkey, message.userkey);
     if (!this.host && !this.inLobby) return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
     if (isInvitation(message)) return this.invitation(message);
