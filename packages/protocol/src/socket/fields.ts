@@ -23,7 +23,8 @@ export const colorSchema = z.literal([1, 2]);
 export const seatSchema = z.literal([0, 1, 2]);
 
 /** A board point in SGF letters on boards up to 19×19 (`aa` … `ss`); never a pass. */
-export const pointSchema = z.string().check(z.regex(/^[a-s]{2}$/, 'expected an SGF point aa…ss'));
+export const POINT_PATTERN = /^[a-s]{2}$/;
+export const pointSchema = z.string().check(z.regex(POINT_PATTERN, 'expected an SGF point aa…ss'));
 /** A played move: a point, or `tt` for a pass. */
 export const moveSchema = z.string().check(z.regex(/^(?:[a-s]{2}|tt)$/, 'expected an SGF point aa…ss or tt'));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientMessageSchemas } from '../socket/client.ts';
 import { MAX_FRAME_BYTES, parseClientMessage, protocolErrorReply, utf8Length } from './frame.ts';
 
 describe('parseClientMessage: the frame', () => {
@@ -37,6 +38,55 @@ describe('parseClientMessage: the frame', () => {
     const raw = `${prefix}${'a'.repeat(MAX_FRAME_BYTES - prefix.length - 2)}"}`;
     expect(utf8Length(raw)).toBe(MAX_FRAME_BYTES);
     expect(parseClientMessage(raw).ok).toBe(true);
+  });
+
+  it('reads a move as the schema does, well-formed or not', () => {
+    const values = [
+      'pd',
+      'aa',
+      'ss',
+      'tt',
+      'st',
+      'PD',
+      'p',
+      'pdd',
+      '',
+      1,
+      null,
+      true,
+      [],
+      {},
+      1.5,
+      0,
+      -1,
+      3,
+      2 ** 53,
+      2 ** 53 - 1,
+      Number.MAX_VALUE,
+      '3',
+    ];
+    const frames: string[] = [];
+    for (const pos of [...values, undefined]) {
+      for (const step of [...values, undefined]) {
+        frames.push(JSON.stringify({ cmd: 'pos_stone', pos, step }));
+        frames.push(JSON.stringify({ step, extra: [1], cmd: 'pos_stone', pos }));
+      }
+    }
+    frames.push('{"cmd":"pos_stone","pos":"pd","step":1e0}', '{"cmd":"pos_stone","pos":"pd","step":2.0}');
+    let accepted = 0;
+    for (const raw of frames) {
+      const schema = clientMessageSchemas.pos_stone.safeParse(JSON.parse(raw));
+      const parsed = parseClientMessage(raw);
+      expect(parsed.ok, raw).toBe(schema.success);
+      if (parsed.ok) {
+        accepted++;
+        expect(parsed.value, raw).toEqual(schema.data);
+        expect(Object.keys(parsed.value), raw).toEqual(['cmd', 'pos', 'step']);
+      } else {
+        expect(parsed.error, raw).toMatchObject({ code: 'BAD_FIELD', cmd: 'pos_stone' });
+      }
+    }
+    expect(accepted).toBe(3 * 3 * 2 + 2);
   });
 
   it('reads the plain ping frame as the schema does any ping', () => {

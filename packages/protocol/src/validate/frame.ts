@@ -6,6 +6,7 @@
 import { err, ok, type Result } from '@tengen/core';
 import type * as z from 'zod/mini';
 import { type ClientMessage, clientMessageSchemas, isClientCmd } from '../socket/client.ts';
+import { POINT_PATTERN } from '../socket/fields.ts';
 import {
   isServerCmd,
   type ServerMessage,
@@ -114,9 +115,25 @@ export function parseClientMessage(raw: string): Result<ClientMessage, ProtocolE
   if (raw === PING_FRAME) return PING;
   const envelope = readEnvelope(raw, MAX_FRAME_BYTES);
   if (!envelope.ok) return envelope;
-  const { cmd } = envelope.value;
+  const { cmd, value } = envelope.value;
+  if (cmd === 'pos_stone') {
+    const move = wellFormedMove(value);
+    if (move) return ok(move);
+  }
   if (!isClientCmd(cmd)) return protocolError('UNKNOWN_CMD', `unknown cmd '${cmd}'`, cmd);
   return checkFields(clientMessageSchemas[cmd] as z.ZodMiniType<ClientMessage>, envelope.value, inEnglish());
+}
+
+/**
+ * Moves are most of what a game's players send: a well-formed one is read without the schema,
+ * as the schema reads it (its fields, unknown ones dropped). Anything else about a pos_stone goes
+ * to the schema, which names the fault.
+ */
+function wellFormedMove(value: Record<string, unknown>): ClientMessage | null {
+  const { pos, step } = value;
+  if (typeof pos !== 'string' || !POINT_PATTERN.test(pos)) return null;
+  if (typeof step !== 'number' || !Number.isSafeInteger(step) || step < 1) return null;
+  return { cmd: 'pos_stone', pos, step };
 }
 
 /**
