@@ -28,7 +28,6 @@ import { toRoomCommand } from './to-command.ts';
 
 /** What a socket can do to its peer: send a frame, or hang up. */
 export interface Peer {
-  send(text: string): void;
   /** Writes a WebSocket frame already encoded (a broadcast encodes it once for the room). */
   sendFrame(frame: Buffer): void;
   close(code: number, reason: string): void;
@@ -85,7 +84,7 @@ export class Connection implements RoomMember {
   }
 
   send(message: ServerMessage): void {
-    this.peer.send(JSON.stringify(message));
+    this.peer.sendFrame(new PreparedMessage(JSON.stringify(message)).bytes);
   }
 
   sendPrepared(message: PreparedMessage): void {

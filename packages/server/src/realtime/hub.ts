@@ -52,8 +52,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     slice.add(ws);
     const connection = new Connection(
       {
-        send: (text) => ws.readyState === ws.OPEN && ws.send(text),
-        // Without compression ws writes each frame to the socket whole and at once.
+        // Without compression ws writes its own frames (pings, the close) whole and at once.
         sendFrame: (frame) => ws.readyState === ws.OPEN && socket.write(frame),
         close: (code, reason) => ws.close(code, reason),
       },
