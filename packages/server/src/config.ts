@@ -30,6 +30,8 @@ export interface SocketEndpoints {
   readonly paths: readonly [string, string];
   /** Absolute URLs to announce instead of deriving them from the request; null derives. */
   readonly urls: readonly [string | null, string | null];
+  /** The liveness sweep's period (realtime/hub.ts's LIVENESS_MS unless a test shortens it). */
+  readonly livenessMs?: number;
 }
 
 /** The site's pages: where the built web app is, and the host data's flags. */

@@ -82,6 +82,7 @@ export async function startServer(
     now,
     machines,
     paths: config.sockets.paths,
+    livenessMs: config.sockets.livenessMs,
     onError,
   });
   const port = (app.server.address() as AddressInfo).port;

@@ -2,11 +2,14 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_FRAME_BYTES } from '@tengen/protocol';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { Connection, type ConnectionDeps } from './connection.ts';
+import { Connection, type ConnectionDeps, type Peer } from './connection.ts';
+import { Liveness, SWEEP_SLICES, type Watched } from './liveness.ts';
 
 export interface HubOptions extends ConnectionDeps {
   /** The paths the sockets are served on (the play info's `sockethost` and `sockethost2`). */
   readonly paths: readonly string[];
+  /** The liveness sweep's period (LIVENESS_MS by default). */
+  readonly livenessMs?: number;
   readonly onError: (error: unknown) => void;
 }
 
@@ -15,13 +18,27 @@ export interface HubOptions extends ConnectionDeps {
  * protocol's limit but below this get an error reply and the socket stays open.
  */
 const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
-/** Sockets that answer no WebSocket ping for this long are dropped. */
-const LIVENESS_MS = 30_000;
-/**
- * The liveness sweep visits one slice of the sockets at a time (each socket still every
- * LIVENESS_MS): pinging 12,000 sockets in one go stalled the event loop for ~250 ms.
- */
-const SWEEP_SLICES = 30;
+/** Each socket is visited once a period: see liveness.ts. */
+export const LIVENESS_MS = 20_000;
+
+/** One accepted socket: the connection's way to its peer, and what the liveness sweep notes on it. */
+class SocketPeer implements Peer, Watched {
+  quietVisits = 0;
+
+  constructor(
+    readonly ws: WebSocket,
+    private readonly socket: Duplex,
+  ) {}
+
+  // Without compression ws writes its own frames (pings, the close) whole and at once.
+  sendFrame(frame: Buffer): void {
+    if (this.ws.readyState === this.ws.OPEN) this.socket.write(frame);
+  }
+
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
+}
 
 /** Serves the game rooms' WebSocket endpoint on an HTTP server. */
 export function attachHub(server: Server, options: HubOptions): { close(): Promise<void> } {
@@ -31,11 +48,12 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     noServer: true,
     maxPayload: HARD_FRAME_LIMIT,
     perMessageDeflate: false,
+    clientTracking: false,
   });
-  const alive = new WeakSet<object>();
-  const slices = Array.from({ length: SWEEP_SLICES }, () => new Set<WebSocket>());
-  let joined = 0;
-  let swept = 0;
+  const liveness = new Liveness<SocketPeer>({
+    ping: (peer) => peer.ws.ping(),
+    drop: (peer) => peer.ws.terminate(),
+  });
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -47,46 +65,31 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
   });
 
   function accept(ws: WebSocket, socket: Duplex): void {
-    alive.add(ws);
-    const slice = slices[joined++ % SWEEP_SLICES];
-    slice.add(ws);
-    const connection = new Connection(
-      {
-        // Without compression ws writes its own frames (pings, the close) whole and at once.
-        sendFrame: (frame) => ws.readyState === ws.OPEN && socket.write(frame),
-        close: (code, reason) => ws.close(code, reason),
-      },
-      options,
-    );
-    ws.on('pong', () => alive.add(ws));
+    const peer = new SocketPeer(ws, socket);
+    liveness.add(peer);
+    const connection = new Connection(peer, options);
+    ws.on('pong', () => Liveness.heard(peer));
     ws.on('message', (data, isBinary) => {
+      Liveness.heard(peer);
       const text = isBinary ? '' : data.toString();
       connection.receive(text).catch(options.onError);
     });
     ws.on('close', () => {
-      slice.delete(ws);
+      liveness.remove(peer);
       connection.left();
     });
     ws.on('error', () => ws.terminate());
   }
 
-  const sweep = setInterval(() => {
-    for (const ws of slices[swept++ % SWEEP_SLICES]) {
-      if (!alive.has(ws)) {
-        ws.terminate();
-        continue;
-      }
-      alive.delete(ws);
-      ws.ping();
-    }
-  }, LIVENESS_MS / SWEEP_SLICES);
+  const periodMs = options.livenessMs ?? LIVENESS_MS;
+  const sweep = setInterval(() => liveness.visit(), periodMs / SWEEP_SLICES);
   sweep.unref();
 
   return {
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweep);
-        for (const ws of wss.clients) ws.terminate();
+        for (const peer of liveness.all()) peer.ws.terminate();
         wss.close(() => resolve());
       }),
   };

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LobbyInfo, PlayInfo, ServerMessage } from '@tengen/protocol';
 import WebSocket from 'ws';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type SocketEndpoints } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { StoreLocation } from '../storage/open-store.ts';
 import type { NewPlay, Play } from '../storage/types.ts';
@@ -109,14 +109,22 @@ export class LiveSite {
     private readonly dir: string,
   ) {}
 
-  /** Starts the real server on 127.0.0.1 and a free port, over the given store (SQLite by default). */
+  /**
+   * Starts the real server on 127.0.0.1 and a free port, over the given store (SQLite by
+   * default); `sockets` overrides the socket settings (e.g. a shorter liveness period).
+   */
   static async start(
     database?: StoreLocation,
     dir = mkdtempSync(join(tmpdir(), 'tengen-live-')),
+    sockets: Partial<SocketEndpoints> = {},
   ): Promise<LiveSite> {
     const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' });
     if (!config.ok) throw new Error(config.error);
-    const cheap = { ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } };
+    const cheap = {
+      ...config.value,
+      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+      sockets: { ...config.value.sockets, ...sockets },
+    };
     const server = await startServer(database ? { ...cheap, database } : cheap);
     return new LiveSite(server, dir);
   }
