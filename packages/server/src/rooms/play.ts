@@ -1,28 +1,22 @@
 import { BLACK, opponent, type Stone, sgfToMove } from '@tengen/core';
-import { bankMove, mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@tengen/protocol';
+import { mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@tengen/protocol';
 import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
 import type { Finish, RoomState, Seat } from './state.ts';
 import { adoptBoard, boardOf, toMove, withColor } from './state.ts';
-import { clockFields, elapsed, moverClock, timeControl } from './timing.ts';
+import { chargeTurn, clockFields, moverClock } from './timing.ts';
 
 const finishFields = (f: Finish) => ({ result: f.winner, wintype: f.wintype, winnumber: f.winnumber });
 
 /** Ends the game: clocks stop (the mover is charged up to now), pending requests are dropped. */
 export function finishGame(state: RoomState, finish: Finish, now: number): RoomState {
-  let { clocks, costs } = state;
-  if (state.status === 'playing') {
-    const mover = toMove(state);
-    const spent = elapsed(state, now);
-    clocks = withColor(clocks, mover, bankMove(clocks[mover], spent, timeControl(state)));
-    costs = withColor(costs, mover, costs[mover] + spent);
-  }
+  const charged = state.status === 'playing' ? chargeTurn(state, now) : state;
   return {
     ...state,
     status: 'finished',
     finish,
-    clocks,
-    costs,
+    clocks: charged.clocks,
+    costs: charged.costs,
     turnStartedAt: now,
     takeBack: null,
     counting: null,
@@ -105,9 +99,8 @@ export function playMove(
     board.pass();
   }
 
-  const spent = elapsed(state, now);
   const nextMover = opponent(color);
-  const clocks = withColor(state.clocks, color, bankMove(state.clocks[color], spent, timeControl(state)));
+  const { clocks, costs } = chargeTurn(state, now);
   const nextClock = clocks[nextMover];
   // concat makes an array of exactly the new length; a spread grows one and keeps the spare room.
   const moves = state.moves.concat(point ?? 'tt');
@@ -116,7 +109,7 @@ export function playMove(
     moves,
     board: adoptBoard(board, moves),
     clocks,
-    costs: withColor(state.costs, color, state.costs[color] + spent),
+    costs,
     turnStartedAt: now,
     announcedPeriods: nextClock.mainMs === 0 && state.config.periodMs > 0 ? nextClock.periods : -1,
     takeBack: null,

@@ -1,10 +1,10 @@
 import { opponent, type Stone } from '@tengen/core';
-import { bankMove, COUNTDOWNS, countingRequestBlock, REFEREE_CALLS_PER_GAME } from '@tengen/protocol';
+import { COUNTDOWNS, countingRequestBlock, REFEREE_CALLS_PER_GAME } from '@tengen/protocol';
 import { accept, refuse, type StepResult } from './commands.ts';
 import { countPosition } from './count.ts';
 import { finishFields, finishGame } from './play.ts';
 import { adoptBoard, boardAfter, type RoomState, type Seat, toMove, withColor } from './state.ts';
-import { clockFields, elapsed, timeControl } from './timing.ts';
+import { chargeTurn, clockFields } from './timing.ts';
 
 function playerInGame(state: RoomState, by: Seat): StepResult | null {
   if (by === 0) return refuse('NOT_ALLOWED', 'only the players may do this');
@@ -58,14 +58,11 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
     ]);
   }
   // The side to move is charged for its thinking so far; then the asker is to move again.
-  const mover = toMove(state);
-  const spent = elapsed(state, now);
   const count = state.moves.length - request.depth;
   let next: RoomState = {
     ...state,
     moves: state.moves.slice(0, count),
-    clocks: withColor(state.clocks, mover, bankMove(state.clocks[mover], spent, timeControl(state))),
-    costs: withColor(state.costs, mover, state.costs[mover] + spent),
+    ...chargeTurn(state, now),
     turnStartedAt: now,
     announcedPeriods: -1,
     takeBack: null,

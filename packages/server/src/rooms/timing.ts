@@ -1,6 +1,6 @@
 import { BLACK, type Stone, WHITE } from '@tengen/core';
-import { type ClockReading, COUNTDOWNS, readClock, type TimeControl } from '@tengen/protocol';
-import { type RoomState, toMove } from './state.ts';
+import { bankMove, type ClockReading, COUNTDOWNS, readClock, type TimeControl } from '@tengen/protocol';
+import { type RoomState, toMove, withColor } from './state.ts';
 
 export function timeControl(state: RoomState): TimeControl {
   return { periodMs: state.config.periodMs, moveLimitMs: state.config.moveLimitMs };
@@ -9,6 +9,16 @@ export function timeControl(state: RoomState): TimeControl {
 /** Ms the side to move has spent on this move; 0 unless the game is being played. */
 export function elapsed(state: RoomState, now: number): number {
   return state.status === 'playing' ? Math.max(0, now - state.turnStartedAt) : 0;
+}
+
+/** The clocks and time used once the side to move is charged for its turn up to `now`. */
+export function chargeTurn(state: RoomState, now: number): Pick<RoomState, 'clocks' | 'costs'> {
+  const mover = toMove(state);
+  const spent = elapsed(state, now);
+  return {
+    clocks: withColor(state.clocks, mover, bankMove(state.clocks[mover], spent, timeControl(state))),
+    costs: withColor(state.costs, mover, state.costs[mover] + spent),
+  };
 }
 
 /** The clock of the side to move, `now`. */
