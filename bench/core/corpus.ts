@@ -15,7 +15,7 @@ import {
 } from '@tengen/core';
 
 /** The 400 real 19×19 game records shared by tests and benchmarks. */
-export const corpusDir = fileURLToPath(new URL('../../../shared/corpus/sgf/', import.meta.url));
+export const corpusDir = fileURLToPath(new URL('../../fixtures/sgf/', import.meta.url));
 
 /** One record's main line, read ahead of time so that replay timings exclude parsing. */
 export interface MainLine {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BLACK, decodeSgf, readGameInfo, type Stone, WHITE } from '@tengen/core';
 
-export const corpusDir = fileURLToPath(new URL('../../../shared/corpus/sgf/', import.meta.url));
+export const corpusDir = fileURLToPath(new URL('../../fixtures/sgf/', import.meta.url));
 
 export interface CorpusGame {
   readonly file: string;

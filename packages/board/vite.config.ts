@@ -10,5 +10,5 @@ export default defineConfig({
   base: './',
   logLevel: 'warn',
   build: { outDir: `${here}dist/gallery`, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-  server: { fs: { allow: [`${here}../..`, `${here}../../../shared`] } },
+  server: { fs: { allow: [`${here}../..`] } },
 });

@@ -7,7 +7,7 @@ import {
   TengenBoard,
 } from '@tengen/board';
 
-const corpusFiles = import.meta.glob<CorpusProblem>('../../../../shared/corpus/puzzles/*.json', {
+const corpusFiles = import.meta.glob<CorpusProblem>('../../../fixtures/puzzles/*.json', {
   eager: true,
   import: 'default',
 });

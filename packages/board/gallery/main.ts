@@ -12,7 +12,7 @@ import {
 import { BoardView } from '../src/react.ts';
 import { ANSWERS, CHOICE, GAME_MOVES, PLACEMENT, REPLAY, SMALL } from './examples.ts';
 
-const corpusFiles = import.meta.glob<CorpusProblem>('../../../../shared/corpus/puzzles/*.json', {
+const corpusFiles = import.meta.glob<CorpusProblem>('../../../fixtures/puzzles/*.json', {
   eager: true,
   import: 'default',
 });

@@ -9,7 +9,7 @@ import { stringifySgf } from './sgf/stringify.ts';
 import { gameFromSgf, gameToSgf } from './sgf-game.ts';
 import { clampPlaySize } from './types.ts';
 
-const corpus = new URL('../../../../shared/corpus/', import.meta.url);
+const corpus = new URL('../../../fixtures/', import.meta.url);
 const sgfDir = new URL('sgf/', corpus);
 const puzzleDir = new URL('puzzles/', corpus);
 const sgfFiles = readdirSync(sgfDir).filter((f) => f.endsWith('.sgf'));

@@ -11,7 +11,7 @@ import { gameFromSgf } from './sgf-game.ts';
 import { BLACK, WHITE } from './types.ts';
 
 // Tengen against an independent implementation (@sabaki/go-board) on 400 real game records.
-const corpusDir = fileURLToPath(new URL('../../../../shared/corpus/sgf/', import.meta.url));
+const corpusDir = fileURLToPath(new URL('../../../fixtures/sgf/', import.meta.url));
 const files = readdirSync(corpusDir)
   .filter((f) => f.endsWith('.sgf'))
   .sort();

@@ -7,7 +7,7 @@ import { type CorpusProblem, puzzleFromCorpus } from './corpus.ts';
 import { loadPuzzle, puzzleClick } from './session.ts';
 import { testState } from './test-board.ts';
 
-const dir = join(import.meta.dirname, '../../../../../shared/corpus/puzzles');
+const dir = join(import.meta.dirname, '../../../../fixtures/puzzles');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const problems = files.map(
   (f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8')) as CorpusProblem] as const,

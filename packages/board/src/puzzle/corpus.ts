@@ -1,6 +1,6 @@
 import type { PuzzleData } from './format.ts';
 
-/** A problem of the shared corpus (../shared/corpus/puzzles): SGF-like keys. */
+/** A problem of the corpus in fixtures/puzzles: SGF-like keys. */
 export interface CorpusProblem {
   SZ: string;
   AB?: string[];

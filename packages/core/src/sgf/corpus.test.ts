@@ -5,7 +5,7 @@ import { parseSgf } from './parse.ts';
 import { stringifySgf } from './stringify.ts';
 import type { SgfNode } from './types.ts';
 
-const dir = new URL('../../../../../shared/corpus/sgf/', import.meta.url);
+const dir = new URL('../../../../fixtures/sgf/', import.meta.url);
 const files = readdirSync(dir)
   .filter((name) => name.endsWith('.sgf'))
   .sort();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from './main.ts';
 import type { CheckReport } from './sgf-check.ts';
 
-const corpus = fileURLToPath(new URL('../../../../../shared/corpus/sgf/', import.meta.url));
+const corpus = fileURLToPath(new URL('../../../../fixtures/sgf/', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function cli(args: string[]) {

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export const GNUGO = process.env.TENGEN_TEST_GNUGO ?? '/usr/games/gnugo';
 
-const corpus = (name: string) =>
-  fileURLToPath(new URL(`../../../../../shared/corpus/sgf/${name}`, import.meta.url));
+const corpus = (name: string) => fileURLToPath(new URL(`../../../../fixtures/sgf/${name}`, import.meta.url));
 
 /** A 19×19 game at move 150: far from settled, so `final_status_list` reads for many seconds. */
 export const MIDGAME_19 = { file: corpus('01009.sgf'), move: 150 } as const;

@@ -6,7 +6,7 @@ import { positionAfter } from './position.ts';
 import type { GameState } from './state.ts';
 import { CLOCKS, feed, initData, joined, posMessage } from './test-game.ts';
 
-const sgfDir = new URL('../../../../../../shared/corpus/sgf/', import.meta.url);
+const sgfDir = new URL('../../../../../fixtures/sgf/', import.meta.url);
 
 /** A real game of the corpus: its moves in SGF and the core's board at the end. */
 function corpusGame(file: string): { moves: string[]; game: Game } {
