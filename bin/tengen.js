@@ -1,9 +1,13 @@
-#!/usr/bin/env -S node --max-semi-space-size=64
-// The `tengen` command: runs the TypeScript sources through tsx's loader.
-import { register } from 'tsx/esm/api';
+#!/usr/bin/env -S node --max-semi-space-size=64 --enable-source-maps
+// The `tengen` command: runs the compiled server package (`npm run build` makes it).
+import { existsSync } from 'node:fs';
 
-register();
-const { run } = await import('../packages/server/src/cli/main.ts');
+const main = new URL('../packages/server/dist/cli/main.js', import.meta.url);
+if (!existsSync(main)) {
+  process.stderr.write('tengen: not built yet; run `npm run build` in the repository first\n');
+  process.exit(1);
+}
+const { run } = await import(main.href);
 process.exitCode = await run(
   process.argv.slice(2),
   (line) => process.stdout.write(`${line}\n`),

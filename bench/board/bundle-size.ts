@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 
 /** Builds the widget (with the rules core it needs) as one minified ES module; answers its sizes. */
 export async function bundleSize(entry: string): Promise<{ bytes: number; gzip: number }> {
@@ -14,6 +14,7 @@ export async function bundleSize(entry: string): Promise<{ bytes: number; gzip: 
       configFile: false,
       logLevel: 'error',
       publicDir: false,
+      resolve: { conditions: ['source', ...defaultClientConditions] },
       build: {
         outDir,
         lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: ['es'], fileName: 'board' },

@@ -11,4 +11,4 @@ ulimit -Sn "$want" 2>/dev/null || ulimit -Sn "$(ulimit -Hn)"
 export BENCH_NOFILE="$(ulimit -Sn)"
 # The load generator (this process) measures every latency: a larger young generation and a
 # roomier old one keep its own collections, which would count against the server, rare.
-exec node --import tsx --max-old-space-size=8192 --max-semi-space-size=64 --heap-growing-percent=300 run.ts "$@"
+exec node --conditions=source --import tsx --max-old-space-size=8192 --max-semi-space-size=64 --heap-growing-percent=300 run.ts "$@"

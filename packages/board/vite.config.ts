@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,6 +9,8 @@ export default defineConfig({
   publicDir: `${here}public`,
   base: './',
   logLevel: 'warn',
+  // The workspace packages from their TypeScript sources, not their last build.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: `${here}dist/gallery`, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { fs: { allow: [`${here}../..`] } },
 });

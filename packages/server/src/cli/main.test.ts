@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from './main.ts';
 import type { CheckReport } from './sgf-check.ts';
+import { moduleLog } from './test-module-log.ts';
 
 const corpus = fileURLToPath(new URL('../../../../fixtures/sgf/', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -104,14 +105,26 @@ describe('tengen sgf check', () => {
     expect(cli(['help']).out[0]).toContain('sgf check');
   });
 
-  it('runs as the installed command', () => {
+  it('runs as the installed command, on the compiled code and with the rules core alone', () => {
+    const modules = moduleLog();
     const out = execFileSync(
-      'node',
-      [join(root, 'bin/tengen.js'), 'sgf', 'check', '--json', join(corpus, '00019.sgf')],
-      {
-        encoding: 'utf8',
-      },
+      process.execPath,
+      [...modules.nodeArgs, join(root, 'bin/tengen.js'), 'sgf', 'check', '--json', join(corpus, '00019.sgf')],
+      { encoding: 'utf8' },
     );
     expect(JSON.parse(out)).toMatchObject({ ok: true, size: 19, moves: 296 });
+    const loaded = modules.read().filter((url) => url.startsWith('file:'));
+    expect(loaded).toContain(`file://${root}packages/server/dist/cli/sgf-check.js`);
+    expect(loaded).toContain(`file://${root}packages/core/dist/index.js`);
+    const ours = loaded.filter((url) => !url.includes('/node_modules/'));
+    expect(ours.filter((url) => !url.endsWith('.js'))).toEqual([]);
+    expect(ours.filter((url) => url.includes('/packages/server/dist/')).sort()).toEqual(
+      ['cli/main.js', 'cli/sgf-check.js'].map((f) => `file://${root}packages/server/dist/${f}`),
+    );
+    // No installed package at all: no Fastify, no database driver, no WebSocket library.
+    expect(loaded.filter((url) => url.includes('/node_modules/'))).toEqual([]);
+    expect(
+      ours.filter((url) => !url.includes('/packages/server/dist/') && !url.includes('/packages/core/dist/')),
+    ).toEqual([`file://${root}bin/tengen.js`]);
   });
 });

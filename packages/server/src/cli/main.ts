@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { runAdmin } from './admin.ts';
-import { serve } from './serve.ts';
 import { checkSgf, failedReport, formatReport } from './sgf-check.ts';
 
 const USAGE = `Usage: tengen <command>
@@ -25,8 +23,11 @@ export function run(
     return 0;
   }
   if (group === 'sgf' && command === 'check') return sgfCheck(rest, out, errOut);
-  if (group === 'admin') return runAdmin(args.slice(1), { out, err: errOut });
-  if (group === 'serve') return serve(args.slice(1), out, errOut);
+  // The server and the database are loaded only by the commands that use them, so that
+  // `sgf check` starts with the rules core alone.
+  if (group === 'admin')
+    return import('./admin.ts').then((m) => m.runAdmin(args.slice(1), { out, err: errOut }));
+  if (group === 'serve') return import('./serve.ts').then((m) => m.serve(args.slice(1), out, errOut));
   errOut(`tengen: unknown command '${args.join(' ')}'\n\n${USAGE}`);
   return 2;
 }

@@ -1,6 +1,6 @@
 /**
  * A child process for the crash and multi-process tests (open-store.test.ts), run with
- * `node --import tsx store-worker.fixture.ts '<json>'`:
+ * `node --conditions=source --import tsx store-worker.fixture.ts '<json>'`:
  * - `append`: appends events 1, 2, 3… to a play, printing each seq once its append resolved,
  *   until it is killed;
  * - `spend`: prints `ready` once its store is open, waits for a line on stdin (so the test
