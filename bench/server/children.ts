@@ -41,7 +41,14 @@ export class BenchChild {
 
   static start(options: ChildOptions, timeoutMs = 60_000): Promise<BenchChild> {
     // Both servers run with the flags `tengen serve` is started with.
-    const args = ['--conditions=source', '--import', 'tsx', '--expose-gc', '--max-old-space-size=8192', ...LIVE_PLAY_NODE_FLAGS];
+    const args = [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      '--expose-gc',
+      '--max-old-space-size=8192',
+      ...LIVE_PLAY_NODE_FLAGS,
+    ];
     if (options.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`);
     // For diagnosis: extra Node flags for the servers (e.g. --trace-gc).
     if (process.env.BENCH_SERVER_FLAGS) args.push(...process.env.BENCH_SERVER_FLAGS.split(' '));
