@@ -1,29 +1,17 @@
 /**
- * The server's configuration, from the environment:
- *
- * | Variable | Default | Meaning |
- * |---|---|---|
- * | `HOST`, `PORT` | 127.0.0.1, 8080 | where HTTP (and the sockets) listen |
- * | `TENGEN_DATA_DIR` | ./data | the SQLite file, the generated secret |
- * | `DATABASE_URL` | — | `postgres://…` uses PostgreSQL instead of `<data>/tengen.sqlite` |
- * | `TENGEN_SECRET` | — | signs tokens and userkeys (≥ 32 chars); else `<data>/secret`, made on first start |
- * | `TENGEN_TOKEN_TTL_DAYS` | 30 | how long a login lasts |
- * | `TENGEN_SOCKET_URL`, `TENGEN_SOCKET_URL2` | — | the play info's `sockethost`/`sockethost2`; by default `ws(s)://<the request's host>/ws` and `/ws2` |
- * | `TENGEN_TRUST_PROXY` | 0 | 1: read the client's host and scheme from X-Forwarded-* |
- * | `TENGEN_WEB_DIR` | packages/web/dist | the built site (`npm run build:web`) |
- * | `TENGEN_DEV` | 0 | 1: the pages' dev flag |
- * | `TENGEN_PLATFORM` | normal | `alternate`: the pages' platform flag |
- * | `TENGEN_ENGINE…` | | the Go engine: see engines/engine-config.ts |
+ * The server's configuration: every environment variable it reads is in config/env-schema.ts
+ * and documented in one table in docs/configuration.md. `loadConfig` reads them once, at start.
  */
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { err, ok, type Result } from '@tengen/core';
+import { ok, type Result } from '@tengen/core';
 import type { Platform } from '@tengen/protocol';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './accounts/password.ts';
-import { type EngineConfig, engineConfigFrom } from './engines/engine-config.ts';
-import { isPostgresUrl, type StoreLocation } from './storage/open-store.ts';
+import { type LogLevel, parseEnv, type RawEnv } from './config/env-schema.ts';
+import { loadSecret } from './config/secret.ts';
+import type { EngineConfig } from './engines/engine-config.ts';
+import type { AnalysisConfig } from './jobs/analysis-config.ts';
+import type { StoreLocation } from './storage/open-store.ts';
 
 export interface SocketEndpoints {
   /** The paths the WebSocket server answers on: the first host and the fallback. */
@@ -41,6 +29,11 @@ export interface SiteConfig {
   readonly platform: Platform;
 }
 
+/** Other origins whose pages may call the API (CORS); none: same-origin only. */
+export interface CorsConfig {
+  readonly origins: readonly string[];
+}
+
 export interface ServerConfig {
   readonly host: string;
   readonly port: number;
@@ -54,77 +47,71 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   readonly site: SiteConfig;
   readonly engines: EngineConfig;
+  readonly analysis: AnalysisConfig;
+  readonly logLevel: LogLevel;
+  readonly cors: CorsConfig;
+  /** How long a shutdown may take before the process gives up waiting and exits with code 1. */
+  readonly shutdownTimeoutMs: number;
 }
 
+export type { LogLevel } from './config/env-schema.ts';
 export const SOCKET_PATHS = ['/ws', '/ws2'] as const;
-const SECRET_FILE = 'secret';
 const DAY_MS = 86_400_000;
+/** How often an idle analysis runner looks for jobs another process queued. */
+const ANALYSIS_POLL_MS = 5000;
 /** packages/web/dist, found from this file so the server runs from any working directory. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const DEFAULT_SITE: SiteConfig = { webDir: DEFAULT_WEB_DIR, dev: false, platform: 'normal' };
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Reads the environment; creates the data folder and, if needed, the secret file. */
-export function loadConfig(env: Env = process.env): Result<ServerConfig, string> {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) return err(`PORT is not a port: ${env.PORT}`);
-  const ttlDays = Number(env.TENGEN_TOKEN_TTL_DAYS ?? 30);
-  if (!(ttlDays > 0)) return err(`TENGEN_TOKEN_TTL_DAYS must be positive: ${env.TENGEN_TOKEN_TTL_DAYS}`);
-  const dataDir = resolve(env.TENGEN_DATA_DIR ?? 'data');
-  const database = databaseLocation(env.DATABASE_URL, dataDir);
-  if (!database.ok) return database;
-  const secret = loadSecret(env.TENGEN_SECRET, dataDir);
+/**
+ * Reads and checks the environment (a bad value is refused by name); creates the data folder
+ * and, if needed, the secret file.
+ */
+export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, string> {
+  const parsed = parseEnv(env);
+  if (!parsed.ok) return parsed;
+  const s = parsed.value;
+  const dataDir = resolve(s.TENGEN_DATA_DIR);
+  const secret = loadSecret(s.TENGEN_SECRET, dataDir);
   if (!secret.ok) return secret;
-  const platform = env.TENGEN_PLATFORM || 'normal';
-  if (platform !== 'normal' && platform !== 'alternate') {
-    return err(`TENGEN_PLATFORM must be normal or alternate: ${env.TENGEN_PLATFORM}`);
-  }
-  const engines = engineConfigFrom(env);
-  if (!engines.ok) return engines;
+  const engines: EngineConfig = {
+    command: s.TENGEN_ENGINE,
+    processes: s.TENGEN_ENGINE_PROCESSES,
+    maxQueued: s.TENGEN_ENGINE_QUEUE,
+    commandTimeoutMs: s.TENGEN_ENGINE_TIMEOUT_MS,
+    judgeLevel: s.TENGEN_JUDGE_LEVEL,
+    finalTimeoutMs: s.TENGEN_FINAL_STATUS_TIMEOUT_MS,
+    machineBeans: s.TENGEN_MACHINE_BEANS,
+  };
   return ok({
-    host: env.HOST ?? '127.0.0.1',
-    port,
+    host: s.HOST,
+    port: s.PORT,
     dataDir,
-    database: database.value,
+    database:
+      s.DATABASE_URL === undefined
+        ? { kind: 'sqlite', file: join(dataDir, 'tengen.sqlite') }
+        : { kind: 'postgres', url: s.DATABASE_URL },
     secret: secret.value,
-    tokenTtlMs: ttlDays * DAY_MS,
+    tokenTtlMs: s.TENGEN_TOKEN_TTL_DAYS * DAY_MS,
     passwordCost: DEFAULT_SCRYPT_COST,
-    sockets: { paths: SOCKET_PATHS, urls: [env.TENGEN_SOCKET_URL || null, env.TENGEN_SOCKET_URL2 || null] },
-    trustProxy: env.TENGEN_TRUST_PROXY === '1',
+    sockets: { paths: SOCKET_PATHS, urls: [s.TENGEN_SOCKET_URL ?? null, s.TENGEN_SOCKET_URL2 ?? null] },
+    trustProxy: s.TENGEN_TRUST_PROXY,
     site: {
-      webDir: env.TENGEN_WEB_DIR ? resolve(env.TENGEN_WEB_DIR) : DEFAULT_WEB_DIR,
-      dev: env.TENGEN_DEV === '1',
-      platform,
+      webDir: s.TENGEN_WEB_DIR === undefined ? DEFAULT_WEB_DIR : resolve(s.TENGEN_WEB_DIR),
+      dev: s.TENGEN_DEV,
+      platform: s.TENGEN_PLATFORM,
     },
-    engines: engines.value,
+    engines,
+    analysis: {
+      level: s.TENGEN_ANALYSIS_LEVEL,
+      parallel: s.TENGEN_ANALYSIS_PARALLEL ?? engines.processes,
+      chunkMoves: s.TENGEN_ANALYSIS_CHUNK,
+      maxAttempts: s.TENGEN_ANALYSIS_ATTEMPTS,
+      askMoves: s.TENGEN_ASK_MOVES,
+      pollMs: ANALYSIS_POLL_MS,
+    },
+    logLevel: s.LOG_LEVEL,
+    cors: { origins: s.TENGEN_CORS_ORIGINS },
+    shutdownTimeoutMs: s.TENGEN_SHUTDOWN_TIMEOUT_MS,
   });
-}
-
-export function databaseLocation(url: string | undefined, dataDir: string): Result<StoreLocation, string> {
-  if (url === undefined || url === '') return ok({ kind: 'sqlite', file: join(dataDir, 'tengen.sqlite') });
-  if (!isPostgresUrl(url)) return err('DATABASE_URL must start with postgres:// or postgresql://');
-  return ok({ kind: 'postgres', url });
-}
-
-/** The given secret, or the one in the data folder, generated (32 random bytes, mode 0600) on first start. */
-export function loadSecret(given: string | undefined, dataDir: string): Result<Buffer, string> {
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) return err('TENGEN_SECRET must be at least 32 characters');
-    return ok(Buffer.from(given, 'utf8'));
-  }
-  const file = join(dataDir, SECRET_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-      chmodSync(file, 0o600);
-    } catch (error) {
-      // Another process (the admin CLI, a second server) made it first: use theirs.
-      if ((error as { code?: string }).code !== 'EEXIST') throw error;
-    }
-  }
-  const text = readFileSync(file, 'utf8').trim();
-  if (text.length < 32) return err(`${file} holds less than 32 characters`);
-  return ok(Buffer.from(text, 'utf8'));
 }

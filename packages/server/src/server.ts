@@ -3,7 +3,6 @@ import { createAccounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { startEngines } from './engines/engines.ts';
-import { analysisConfigFrom } from './jobs/analysis-config.ts';
 import { createAnalysisService } from './jobs/analysis-service.ts';
 import { withEngineDeadStones } from './realtime/engine-count.ts';
 import { attachHub } from './realtime/hub.ts';
@@ -58,12 +57,10 @@ export async function startServer(
   });
   const recovered = await rooms.recover(lastBeatAt);
   const heartbeat = setInterval(() => store.beat(now()).catch(onError), HEARTBEAT_MS);
-  const analysisConfig = analysisConfigFrom(process.env, config.engines.processes);
-  if (!analysisConfig.ok) throw new Error(analysisConfig.error);
   const analysis = createAnalysisService({
     store,
     pool: engines.pool,
-    config: analysisConfig.value,
+    config: config.analysis,
     now,
     onError,
   });

@@ -35,7 +35,7 @@ describe('the site configuration', () => {
   it('an unknown platform is refused by name', () => {
     expect(loadConfig({ TENGEN_DATA_DIR: dataDir, TENGEN_PLATFORM: 'mobile' })).toEqual({
       ok: false,
-      error: 'TENGEN_PLATFORM must be normal or alternate: mobile',
+      error: 'TENGEN_PLATFORM must be normal or alternate, got "mobile"',
     });
   });
 });

@@ -1,0 +1,170 @@
+/**
+ * Every environment variable the server reads, with its default and what it allows: the one
+ * schema `loadConfig` (config.ts) parses once at start. docs/configuration.md is its table.
+ * An empty value counts as unset.
+ */
+import { availableParallelism } from 'node:os';
+import { err, ok, type Result } from '@tengen/core';
+import { z } from 'zod';
+import { DEFAULT_ENGINE_COMMAND } from '../engines/engine-config.ts';
+import { splitCommandLine } from '../engines/gtp-reply.ts';
+import { isPostgresUrl } from '../storage/open-store.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const PLATFORMS = ['normal', 'alternate'] as const;
+
+/** Variables whose value is never echoed in an error message (it may hold a password). */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['TENGEN_SECRET', 'DATABASE_URL']);
+
+const envSchema = z.object({
+  HOST: setting(z.string(), '127.0.0.1'),
+  PORT: setting(wholeNumber(0, 65_535), 8080),
+  TENGEN_DATA_DIR: setting(z.string(), 'data'),
+  DATABASE_URL: optional(checked('a postgres:// or postgresql:// URL', isPostgresUrl)),
+  TENGEN_SECRET: optional(checked('at least 32 characters', (text) => text.length >= 32)),
+  TENGEN_TOKEN_TTL_DAYS: setting(positiveNumber('a number of days above 0'), 30),
+  TENGEN_SOCKET_URL: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
+  TENGEN_SOCKET_URL2: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
+  TENGEN_TRUST_PROXY: setting(flag(), false),
+  TENGEN_WEB_DIR: optional(z.string()),
+  TENGEN_DEV: setting(flag(), false),
+  TENGEN_PLATFORM: setting(z.enum(PLATFORMS, { error: 'normal or alternate' }), 'normal'),
+  LOG_LEVEL: setting(z.enum(LOG_LEVELS, { error: LOG_LEVELS.join(', ') }), 'info'),
+  TENGEN_CORS_ORIGINS: setting(originList(), []),
+  TENGEN_SHUTDOWN_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
+
+  TENGEN_ENGINE: setting(commandLine(), splitCommandLine(DEFAULT_ENGINE_COMMAND)),
+  TENGEN_ENGINE_PROCESSES: setting(wholeNumber(1), availableParallelism),
+  TENGEN_ENGINE_QUEUE: setting(wholeNumber(0), 64),
+  TENGEN_ENGINE_TIMEOUT_MS: setting(wholeNumber(1), 60_000),
+  TENGEN_JUDGE_LEVEL: setting(wholeNumber(0), 3),
+  TENGEN_FINAL_STATUS_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
+  TENGEN_MACHINE_BEANS: setting(wholeNumber(0), 5),
+
+  TENGEN_ANALYSIS_LEVEL: setting(wholeNumber(0, 10), 0),
+  // Unset: as many as there are engine processes (config.ts fills it in).
+  TENGEN_ANALYSIS_PARALLEL: optional(wholeNumber(1, 64)),
+  TENGEN_ANALYSIS_CHUNK: setting(wholeNumber(1, 1000), 20),
+  TENGEN_ANALYSIS_ATTEMPTS: setting(wholeNumber(1, 100), 3),
+  TENGEN_ASK_MOVES: setting(wholeNumber(1, 30), 6),
+});
+
+/** The names of every variable the server reads. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** The environment as the server uses it: every variable read, checked, with its default. */
+export type Settings = z.output<typeof envSchema>;
+export type RawEnv = Readonly<Record<string, string | undefined>>;
+
+/** Reads every variable; a bad value is refused by name, with what is allowed and what was given. */
+export function parseEnv(env: RawEnv): Result<Settings, string> {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return ok(parsed.data);
+  const messages = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const given = env[name] ?? '';
+    const shown = SECRET_VARIABLES.has(name)
+      ? `a value of ${given.length} characters`
+      : JSON.stringify(given);
+    return `${name} must be ${issue.message}, got ${shown}`;
+  });
+  return err(messages.join('; '));
+}
+
+/** A variable with a default: unset or empty gives the default. */
+function setting<T extends z.ZodType>(schema: T, fallback: z.output<T> | (() => z.output<T>)) {
+  return z
+    .preprocess(emptyIsUnset, schema.optional())
+    .transform(
+      (value): z.output<T> =>
+        value !== undefined
+          ? value
+          : typeof fallback === 'function'
+            ? (fallback as () => z.output<T>)()
+            : fallback,
+    );
+}
+
+/** A variable without a default: unset or empty gives undefined. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(emptyIsUnset, schema.optional());
+}
+
+function emptyIsUnset(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
+
+/** A text the test accepts, refused with `allowed` (the message's "must be …"). */
+function checked(allowed: string, test: (text: string) => boolean) {
+  return z.string().refine(test, { error: allowed });
+}
+
+function wholeNumber(min: number, max?: number) {
+  const allowed = max === undefined ? `a whole number ≥ ${min}` : `a whole number ${min}–${max}`;
+  return z.string().transform((text, ctx) => {
+    const n = Number(text);
+    if (/^\d+$/.test(text) && Number.isSafeInteger(n) && n >= min && (max === undefined || n <= max))
+      return n;
+    ctx.issues.push({ code: 'custom', message: allowed, input: text });
+    return z.NEVER;
+  });
+}
+
+function positiveNumber(allowed: string) {
+  return z.string().transform((text, ctx) => {
+    const n = Number(text);
+    if (/^\d+(\.\d+)?$/.test(text) && n > 0 && Number.isFinite(n)) return n;
+    ctx.issues.push({ code: 'custom', message: allowed, input: text });
+    return z.NEVER;
+  });
+}
+
+function flag() {
+  return z.enum(['0', '1'], { error: '0 or 1' }).transform((text) => text === '1');
+}
+
+/** A program and its arguments; quotes group words (there is no shell). */
+function commandLine() {
+  return z.string().transform((text, ctx) => {
+    const words = splitCommandLine(text);
+    if (words.length > 0) return words;
+    ctx.issues.push({ code: 'custom', message: 'a command line (a program and its arguments)', input: text });
+    return z.NEVER;
+  });
+}
+
+/** Comma-separated origins such as `https://play.example.org`, spaces around commas allowed. */
+function originList() {
+  return z.string().transform((text, ctx) => {
+    const origins = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (origins.length > 0 && origins.every(isOrigin)) return origins;
+    ctx.issues.push({
+      code: 'custom',
+      message: 'a comma-separated list of origins like https://play.example.org (scheme, host and port only)',
+      input: text,
+    });
+    return z.NEVER;
+  });
+}
+
+function isOrigin(text: string): boolean {
+  const url = parseUrl(text);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+}
+
+function isSocketUrl(text: string): boolean {
+  const url = parseUrl(text);
+  return url !== null && (url.protocol === 'ws:' || url.protocol === 'wss:');
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
