@@ -14,6 +14,7 @@ import { addCompetitionRoutes } from './http/competition-routes.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { addEngineRoutes } from './http/engine-routes.ts';
 import { failure, sendFailure } from './http/failure.ts';
+import { addHealthRoute } from './http/health-route.ts';
 import { addLobbyRoutes } from './http/lobby-routes.ts';
 import { addMachineRoutes } from './http/machine-routes.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
@@ -105,6 +106,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addEngineRoutes(app, deps, options.engines ?? null);
   addMachineRoutes(app, deps, options.engines ?? null);
   addAnalysisRoutes(app, deps, options.analysis ?? null);
+  addHealthRoute(app, store, options.engines ?? null);
   addSiteRoutes(app, pages);
   return app;
 }

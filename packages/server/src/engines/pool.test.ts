@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isGtpError } from './gtp-errors.ts';
-import { EngineBusyError, type EngineJob, EnginePool, type EngineSession } from './pool.ts';
+import { type EndedJob, EngineBusyError, type EngineJob, EnginePool, type EngineSession } from './pool.ts';
 import type { EnginePosition } from './position.ts';
 import { GNUGO, MIDGAME_19 } from './test-engine.ts';
 
@@ -172,11 +172,46 @@ describe('EnginePool with GNU Go', () => {
       defaultLevel: 1,
     });
     pools.push(p);
+    expect(p.health().ok).toBe(true);
     const error = await p.run(job('u', async () => 1)).catch((e: unknown) => e);
     expect(isGtpError(error, 'SPAWN_FAILED')).toBe(true);
+    const health = p.health();
+    expect(health.ok).toBe(false);
+    expect(!health.ok && health.error).toContain('/nonexistent/gnugo');
     await p.close();
     expect(await p.run(job('u', async () => 1)).catch((e: unknown) => (e as EngineBusyError).reason)).toBe(
       'CLOSED',
     );
+  });
+
+  it('is healthy before any engine starts, and not once closed', async () => {
+    const p = pool(1);
+    expect(p.health()).toEqual({ ok: true, value: undefined });
+    expect(p.metrics().processes).toBe(0);
+    await p.close();
+    expect(p.health()).toEqual({ ok: false, error: 'the engine pool is closed' });
+  });
+
+  it('tells of each job that ends: its lane, success and times', async () => {
+    const ended: EndedJob[] = [];
+    const p = new EnginePool({
+      command: [GNUGO, '--mode', 'gtp'],
+      size: 1,
+      maxQueued: 4,
+      commandTimeoutMs: 10_000,
+      defaultLevel: 1,
+      onJobEnd: (e) => ended.push(e),
+    });
+    pools.push(p);
+    await p.run(job('play:1', (e) => e.send('name'), 'live'));
+    await p.run(job('user:1', (e) => e.send('no_such_command'))).catch(() => null);
+    expect(ended.map(({ lane, ok }) => ({ lane, ok }))).toEqual([
+      { lane: 'live', ok: true },
+      { lane: 'background', ok: false },
+    ]);
+    for (const e of ended) {
+      expect(e.runMs).toBeGreaterThan(0);
+      expect(e.waitMs).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -1,6 +1,7 @@
-import type { Stone } from '@tengen/core';
+import { err, ok, type Result, type Stone } from '@tengen/core';
 import { type EngineLane, FairQueue } from './fair-queue.ts';
 import { GtpClient } from './gtp-client.ts';
+import { isGtpError } from './gtp-errors.ts';
 import { colorToMove, type EnginePosition, type GtpSender, setUpPosition } from './position.ts';
 
 export interface EnginePoolOptions {
@@ -14,6 +15,18 @@ export interface EnginePoolOptions {
   readonly commandTimeoutMs: number;
   /** The strength of jobs that give none (GNU Go's `level`, 0–10). */
   readonly defaultLevel: number;
+  /** Told when each job ends (for the metrics). */
+  readonly onJobEnd?: (ended: EndedJob) => void;
+}
+
+/** One job's end: its lane, whether it succeeded, and its times in ms. */
+export interface EndedJob {
+  readonly lane: EngineLane;
+  readonly ok: boolean;
+  /** From taking an engine to the end, setup included. */
+  readonly runMs: number;
+  /** From the call to taking an engine. */
+  readonly waitMs: number;
 }
 
 /** The engine as a job sees it: its position is set up, and it is the job's alone until the job ends. */
@@ -85,6 +98,8 @@ export class EnginePool {
   private readonly workers: Worker[] = [];
   private readonly queue: FairQueue<Waiting>;
   private closed = false;
+  /** Why the engine's last start failed (no such program…), until a job succeeds again. */
+  private startFailure: string | null = null;
   private stats = { completed: 0, failed: 0, refused: 0, totalRunMs: 0, totalWaitMs: 0 };
 
   constructor(private readonly options: EnginePoolOptions) {
@@ -117,6 +132,16 @@ export class EnginePool {
       queuedBackground: this.queue.sizeOf('background'),
       ...this.stats,
     };
+  }
+
+  /**
+   * Whether the pool can run jobs, without starting an engine: it is not closed, and its
+   * engine did not fail to start at the last try.
+   */
+  health(): Result<void, string> {
+    if (this.closed) return err('the engine pool is closed');
+    if (this.startFailure !== null) return err(this.startFailure);
+    return ok(undefined);
   }
 
   /** Refuses what waits, lets running jobs fail, and ends every process. */
@@ -152,8 +177,10 @@ export class EnginePool {
 
   private async runOn(worker: Worker, waiting: Waiting): Promise<void> {
     const started = performance.now();
-    this.stats.totalWaitMs += started - waiting.queuedAt;
+    const waitMs = started - waiting.queuedAt;
+    this.stats.totalWaitMs += waitMs;
     const { job } = waiting;
+    let succeeded = false;
     try {
       const session = this.session(worker, job.position);
       const level = job.level ?? this.options.defaultLevel;
@@ -161,12 +188,17 @@ export class EnginePool {
       await setUpPosition(session, job.position);
       const value = await job.work(session);
       this.stats.completed++;
+      this.startFailure = null;
+      succeeded = true;
       waiting.resolve(value);
     } catch (error) {
       this.stats.failed++;
+      if (isGtpError(error, 'SPAWN_FAILED')) this.startFailure = error.message;
       waiting.reject(error);
     } finally {
-      this.stats.totalRunMs += performance.now() - started;
+      const runMs = performance.now() - started;
+      this.stats.totalRunMs += runMs;
+      this.options.onJobEnd?.({ lane: job.lane, ok: succeeded, runMs, waitMs });
       worker.busy = false;
       if (!this.closed) this.pump();
     }

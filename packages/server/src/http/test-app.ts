@@ -15,7 +15,7 @@ import {
 } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { type Accounts, createAccounts, type NewAccount } from '../accounts/accounts.ts';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { SOCKET_PATHS } from '../config.ts';
 import type { Store } from '../storage/store.ts';
 import type { TestEngine } from '../storage/test-engines.ts';
@@ -54,7 +54,12 @@ export const TEST_SECRET = Buffer.from('test-secret-'.repeat(4));
 
 export async function startTestApp(
   engine: TestEngine,
-  options: { rooms?: 'recording' | RoomGateway } = {},
+  options: {
+    rooms?: 'recording' | RoomGateway;
+    trustProxy?: boolean;
+    /** More of the app's options (engines, limits, CORS…). */
+    app?: Partial<Omit<AppOptions, 'config' | 'store' | 'accounts' | 'rooms' | 'now'>>;
+  } = {},
 ): Promise<TestApp> {
   const store = await engine.newStore();
   const clock = { now: Date.UTC(2025, 0, 1) };
@@ -70,11 +75,11 @@ export async function startTestApp(
     tokenTtlMs: 86_400_000,
     passwordCost: { N: 2 ** 10, r: 8, p: 1 },
     sockets: { paths: SOCKET_PATHS, urls: [null, null] as const },
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   };
   const accounts = createAccounts({ ...config, store, now: () => clock.now });
   const rooms = options.rooms === 'recording' ? recording : options.rooms;
-  const app = buildApp({ config, store, accounts, rooms, now: () => clock.now });
+  const app = buildApp({ ...options.app, config, store, accounts, rooms, now: () => clock.now });
   return {
     app,
     store,

@@ -1,4 +1,5 @@
 /** The Store, assembled from one small module per concern, over a migrated Kysely handle. */
+import { sql } from 'kysely';
 import { analysisStore } from './analysis-store.ts';
 import * as beans from './beans.ts';
 import * as chats from './chats.ts';
@@ -22,6 +23,9 @@ export function kyselyStore(db: Db, dialect: Dialect): Store {
     analysis: analysisStore(db, dialect),
     social: socialStore(db, dialect),
     records: recordsStore(db),
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
     close: async () => {
       await log.drain();
       await db.destroy();

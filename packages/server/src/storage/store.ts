@@ -132,5 +132,7 @@ export interface Store
   readonly social: SocialStore;
   /** Users' record lists and recent results; the move-choice panel's options. */
   readonly records: RecordsStore;
+  /** Runs a trivial query: resolves when the database answers, fails when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
