@@ -11,6 +11,6 @@ export default defineConfig({
   logLevel: 'warn',
   // The workspace packages from their TypeScript sources, not their last build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: `${here}dist/gallery`, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: { outDir: `${here}gallery/dist`, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { fs: { allow: [`${here}../..`] } },
 });
