@@ -31,11 +31,12 @@ export function TengenBoard(element: HTMLElement, config: BoardConfig = {}): Boa
     redraw: schedule,
     moved: (captured, first) => {
       sound.on = state.audioOn;
+      // `set({ assetBase })` may have moved the files since the board was made.
+      sound.base = state.assetBase;
       sound.play(soundFor(captured, first));
     },
   };
   configure(state, config);
-  sound.base = state.assetBase;
 
   let versionBox: HTMLDivElement | null = null;
   const showVersion = () => {

@@ -49,4 +49,19 @@ describe('sounds', () => {
     FakeAudio.made[1].end();
     expect(player.state).toBe('done');
   });
+
+  it('loads a sound again from a new base', () => {
+    FakeAudio.made = [];
+    const player = new SoundPlayer('/static/playnew/', (url) => new FakeAudio(url));
+    player.on = true;
+    player.play('place');
+    player.play('place');
+    player.base = 'https://cdn.example/go/';
+    player.play('place');
+    expect(FakeAudio.made.map((a) => a.url)).toEqual([
+      '/static/playnew/sounds/place.wav',
+      'https://cdn.example/go/sounds/place.wav',
+    ]);
+    expect(FakeAudio.made.map((a) => a.plays)).toEqual([2, 1]);
+  });
 });

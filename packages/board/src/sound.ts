@@ -25,7 +25,8 @@ export interface AudioLike {
 export class SoundPlayer {
   state: SoundState = 'ready';
   on = false;
-  private readonly cache = new Map<SoundKind, AudioLike>();
+  /** By URL, so a new `base` loads the sounds from there. */
+  private readonly cache = new Map<string, AudioLike>();
   private active = 0;
 
   constructor(
@@ -35,11 +36,12 @@ export class SoundPlayer {
 
   play(kind: SoundKind): void {
     if (!this.on) return;
-    let audio = this.cache.get(kind);
+    const url = this.base + SOUND_FILES[kind];
+    let audio = this.cache.get(url);
     if (!audio) {
-      audio = this.makeAudio(this.base + SOUND_FILES[kind]);
+      audio = this.makeAudio(url);
       audio.addEventListener('ended', () => this.ended());
-      this.cache.set(kind, audio);
+      this.cache.set(url, audio);
     }
     audio.currentTime = 0;
     // Autoplay rules may refuse a sound before the first user gesture: silence, not an error.
