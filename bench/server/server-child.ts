@@ -5,11 +5,12 @@
  */
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { tuneHeapForLivePlay } from '../../packages/server/src/heap-tuning.ts';
+import { createLogger } from '../../packages/server/src/logging/logger.ts';
 import { startServer } from '../../packages/server/src/server.ts';
 import { serveParent } from './child-ipc.ts';
 
 tuneHeapForLivePlay();
 const config = loadConfig(process.env);
 if (!config.ok) throw new Error(config.error);
-const server = await startServer(config.value);
+const server = await startServer(config.value, { logger: createLogger(config.value.logLevel) });
 serveParent(() => server.close()).ready(server.port);

@@ -3,7 +3,12 @@
  * seed's live-play /jwt/ calls, and the site's pages and files. It does not listen and opens no sockets; the caller
  * listens, and the realtime part adds the WebSocket endpoints and a real RoomGateway.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  LogController,
+} from 'fastify';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
 import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config.ts';
 import type { Engines } from './engines/engines.ts';
@@ -19,6 +24,7 @@ import { addLobbyRoutes } from './http/lobby-routes.ts';
 import { addMachineRoutes } from './http/machine-routes.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
 import { addRecordsRoutes } from './http/records-routes.ts';
+import { addRequestLog } from './http/request-log.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
 import { createSitePages } from './http/site-pages.ts';
 import { addSiteRoutes, wantsAppPage } from './http/site-routes.ts';
@@ -42,7 +48,8 @@ export interface AppOptions {
   /** Game analysis and ask-a-move; without it their calls answer 503 (reading results still works). */
   readonly analysis?: AnalysisService;
   readonly now?: () => number;
-  readonly logger?: boolean;
+  /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
+  readonly logger?: FastifyBaseLogger;
 }
 
 /** Forms are a few short fields; anything bigger is refused with 413. */
@@ -70,10 +77,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: options.logger,
+    // Fastify's two lines per request are off: request-log.ts writes one, with secrets left out.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
+  addRequestLog(app);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

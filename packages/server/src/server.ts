@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { startEngines } from './engines/engines.ts';
 import { createAnalysisService } from './jobs/analysis-service.ts';
+import { errorLogger, type Logger, silentLogger } from './logging/logger.ts';
 import { withEngineDeadStones } from './realtime/engine-count.ts';
 import { attachHub } from './realtime/hub.ts';
 import { Invitations } from './realtime/invitations.ts';
@@ -16,6 +17,12 @@ import type { Store } from './storage/store.ts';
 
 /** How often the server notes that it is alive, so a restart knows how long it was down. */
 export const HEARTBEAT_MS = 1000;
+
+export interface StartOptions {
+  readonly now?: () => number;
+  /** Where the server logs (logging/logger.ts); by default nowhere. */
+  readonly logger?: Logger;
+}
 
 export interface RunningServer {
   readonly port: number;
@@ -30,12 +37,12 @@ export interface RunningServer {
  * Starts Tengen: the store (migrated), the live rooms rebuilt from it with the downtime left
  * uncharged, then HTTP and the WebSocket endpoints.
  */
-export async function startServer(
-  config: ServerConfig,
-  now: () => number = Date.now,
-): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const log = options.logger ?? silentLogger();
+  const logOf = (component: string) => log.child({ component });
   const store = await openStore(config.database);
-  const onError = (error: unknown) => console.error('tengen:', error);
+  log.info({ component: 'store', database: config.database.kind }, 'store opened');
   const { lastBeatAt } = await store.markStarted(now());
   const accounts = createAccounts({
     store,
@@ -44,32 +51,36 @@ export async function startServer(
     passwordCost: config.passwordCost,
     now,
   });
-  const engines = startEngines(config.engines);
-  const warn = (message: string) => console.warn('tengen:', message);
+  const engineLog = logOf('engines');
+  const warn = (message: string) => engineLog.warn(message);
+  const engines = startEngines(config.engines, warn);
   await ensureMachineUsers(accounts, store);
   const machines = new MachinePlayers(engines, warn);
   const rooms = new LiveRooms({
     store,
     now,
-    onError,
+    onError: errorLogger(logOf('rooms'), 'room failed'),
     prepare: withEngineDeadStones(engines, warn),
     onChange: machines.onChange,
   });
   const recovered = await rooms.recover(lastBeatAt);
-  const heartbeat = setInterval(() => store.beat(now()).catch(onError), HEARTBEAT_MS);
+  log.info({ component: 'rooms', games: recovered }, 'unfinished games restored');
+  const beatFailed = errorLogger(logOf('store'), 'heartbeat failed');
+  const heartbeat = setInterval(() => store.beat(now()).catch(beatFailed), HEARTBEAT_MS);
   const analysis = createAnalysisService({
     store,
     pool: engines.pool,
     config: config.analysis,
     now,
-    onError,
+    onError: errorLogger(logOf('analysis'), 'analysis failed'),
   });
   await analysis.runner.start();
 
-  const app = buildApp({ config, store, rooms, accounts, engines, analysis, now });
+  const app = buildApp({ config, store, rooms, accounts, engines, analysis, now, logger: logOf('http') });
   await app.listen({ host: config.host, port: config.port });
   const lobby = new Lobby();
   const invitations = new Invitations({ store, now });
+  const socketLog = logOf('socket');
   const hub = attachHub(app.server, {
     rooms,
     lobby,
@@ -80,7 +91,8 @@ export async function startServer(
     machines,
     paths: config.sockets.paths,
     livenessMs: config.sockets.livenessMs,
-    onError,
+    onError: errorLogger(socketLog, 'socket message failed'),
+    onSocketError: (error) => socketLog.warn({ err: error }, 'socket dropped'),
   });
   const port = (app.server.address() as AddressInfo).port;
 

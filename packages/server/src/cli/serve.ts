@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { tuneHeapForLivePlay } from '../heap-tuning.ts';
 import { BUILD_HINT, siteIsBuilt } from '../http/site-template.ts';
+import { createLogger } from '../logging/logger.ts';
 import { startServer } from '../server.ts';
 
 /** `tengen serve [--port N] [--host H]`: runs the site until SIGINT or SIGTERM. */
@@ -29,7 +30,7 @@ export async function serve(
   if (!siteIsBuilt(webDir))
     errOut(`tengen: warning: no ${webDir}/index.html, pages answer 503. ${BUILD_HINT}`);
   tuneHeapForLivePlay();
-  const server = await startServer(config.value);
+  const server = await startServer(config.value, { logger: createLogger(config.value.logLevel) });
   const where = config.value.database.kind === 'sqlite' ? config.value.database.file : 'PostgreSQL';
   out(`tengen: listening on ${server.url} (${where}); ${server.recovered} unfinished games restored`);
   await new Promise<void>((resolve) => {

@@ -7,14 +7,15 @@ export interface Engines {
   readonly config: EngineConfig;
 }
 
-/** The pool starts no process until the first job. */
-export function startEngines(config: EngineConfig): Engines {
+/** The pool starts no process until the first job; `warn` hears of engine crashes. */
+export function startEngines(config: EngineConfig, warn?: (message: string) => void): Engines {
   const pool = new EnginePool({
     command: config.command,
     size: config.processes,
     maxQueued: config.maxQueued,
     commandTimeoutMs: config.commandTimeoutMs,
     defaultLevel: config.judgeLevel,
+    warn,
   });
   return { pool, config };
 }

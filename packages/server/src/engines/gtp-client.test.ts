@@ -4,13 +4,17 @@ import { GtpError } from './gtp-errors.ts';
 import { GNUGO, MIDGAME_19 } from './test-engine.ts';
 
 const clients: GtpClient[] = [];
+/** What the clients told their `warn` (the server's log). */
+let warnings: string[] = [];
+const warn = (message: string) => void warnings.push(message);
 function gnugo(timeoutMs = 10_000): GtpClient {
-  const client = new GtpClient({ command: [GNUGO, '--mode', 'gtp', '--level', '1'], timeoutMs });
+  const client = new GtpClient({ command: [GNUGO, '--mode', 'gtp', '--level', '1'], timeoutMs, warn });
   clients.push(client);
   return client;
 }
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
+  warnings = [];
 });
 
 async function failureOf(p: Promise<unknown>): Promise<GtpError> {
@@ -75,6 +79,9 @@ describe('GtpClient against GNU Go', () => {
     expect(await engine.send('name')).toBe('GNU Go');
     expect(engine.pid).not.toBe(firstPid);
     expect(engine.starts).toBe(2);
+    expect(warnings).toEqual([
+      `engine process ${firstPid} killed: no answer to "final_status_list dead" within 300 ms`,
+    ]);
     expect(await engine.send('list_stones black')).toBe(''); // a fresh process: the position is gone
   });
 
@@ -82,18 +89,25 @@ describe('GtpClient against GNU Go', () => {
     const engine = gnugo();
     await engine.send(`loadsgf ${MIDGAME_19.file} ${MIDGAME_19.move}`);
     const slow = engine.send('final_status_list dead');
-    process.kill(engine.pid as number, 'SIGKILL');
+    const pid = engine.pid as number;
+    process.kill(pid, 'SIGKILL');
     const died = await failureOf(slow);
     expect(died.failure).toBe('DIED');
     expect(died.message).toContain('SIGKILL');
+    expect(warnings).toEqual([`engine process ${pid} ${GNUGO} exited (SIGKILL)`]);
     expect(await engine.send('protocol_version')).toBe('2');
     expect(engine.starts).toBe(2);
   });
 
   it('an engine that cannot be started fails cleanly, every time', async () => {
-    const engine = new GtpClient({ command: ['/nonexistent/engine', '--mode', 'gtp'], timeoutMs: 5000 });
+    const engine = new GtpClient({
+      command: ['/nonexistent/engine', '--mode', 'gtp'],
+      timeoutMs: 5000,
+      warn,
+    });
     clients.push(engine);
     const [a, b] = await Promise.all([failureOf(engine.send('name')), failureOf(engine.send('version'))]);
+    expect(warnings).toEqual(['cannot run /nonexistent/engine: spawn /nonexistent/engine ENOENT']);
     expect(a.failure).toBe('SPAWN_FAILED');
     expect(a.message).toContain('/nonexistent/engine');
     expect(b.failure).toBe('SPAWN_FAILED');
@@ -111,7 +125,9 @@ describe('GtpClient against GNU Go', () => {
   it('refuses a command with a line break (it would be two commands) and anything after close', async () => {
     const engine = gnugo();
     expect((await failureOf(engine.send('name\nquit'))).failure).toBe('ENGINE_REFUSED');
+    expect(await engine.send('name')).toBe('GNU Go');
     await engine.close();
     expect((await failureOf(engine.send('name'))).failure).toBe('CLOSED');
+    expect(warnings).toEqual([]); // a process that quits when asked did not crash
   });
 });

@@ -9,6 +9,8 @@ export interface GtpClientOptions {
   readonly timeoutMs: number;
   /** How many of the engine's last standard-error lines to keep for error messages. */
   readonly stderrLines?: number;
+  /** Told when the process dies by itself, cannot start, or is killed after a timeout. */
+  readonly warn?: (message: string) => void;
 }
 
 interface Pending {
@@ -75,7 +77,8 @@ export class GtpClient {
     this.failAll('CLOSED', 'the engine client is closed');
     const child = this.child;
     if (!child) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // 'close' (after the pipes are drained) rather than 'exit': nothing of the process comes after it.
+    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
     child.stdin.write('quit\n', () => undefined);
     const forced = setTimeout(() => child.kill('SIGKILL'), QUIT_GRACE_MS);
     await exited;
@@ -114,12 +117,16 @@ export class GtpClient {
       this.child = null;
       const failure: GtpFailure = child.pid === undefined ? 'SPAWN_FAILED' : 'DIED';
       this.failAll(failure, `cannot run ${program}: ${error.message}`);
+      this.options.warn?.(`cannot run ${program}: ${error.message}`);
     });
     // 'close' comes after the pipes are drained, so the last standard-error lines are in.
     child.on('close', (code, signal) => {
       if (this.child !== child) return;
       this.child = null;
-      this.failAll('DIED', `${program} exited (${signal ?? `code ${code}`})${this.stderrNote()}`);
+      const message = `${program} exited (${signal ?? `code ${code}`})${this.stderrNote()}`;
+      this.failAll('DIED', message);
+      // After close() the engine was asked to quit: that is no crash.
+      if (!this.closed) this.options.warn?.(`engine process ${child.pid} ${message}`);
     });
     return child;
   }
@@ -146,6 +153,9 @@ export class GtpClient {
         `no answer to "${pending.command}" within ${pending.timeoutMs} ms`,
         pending.command,
       ),
+    );
+    this.options.warn?.(
+      `engine process ${this.child?.pid} killed: no answer to "${pending.command}" within ${pending.timeoutMs} ms`,
     );
     this.killProcess('the engine was restarted after a timeout');
     this.pump();

@@ -17,6 +17,8 @@ export interface EnginePoolOptions {
   readonly defaultLevel: number;
   /** Told when each job ends (for the metrics). */
   readonly onJobEnd?: (ended: EndedJob) => void;
+  /** Told when an engine process crashes, cannot start, or is killed after a timeout. */
+  readonly warn?: (message: string) => void;
 }
 
 /** One job's end: its lane, whether it succeeded, and its times in ms. */
@@ -165,9 +167,9 @@ export class EnginePool {
     const idle = this.workers.find((w) => !w.busy);
     if (idle) return idle;
     if (this.workers.length >= this.options.size) return null;
-    const { command, commandTimeoutMs } = this.options;
+    const { command, commandTimeoutMs, warn } = this.options;
     const worker: Worker = {
-      client: new GtpClient({ command, timeoutMs: commandTimeoutMs }),
+      client: new GtpClient({ command, timeoutMs: commandTimeoutMs, warn }),
       busy: false,
       commands: null,
     };

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { corpusMoves, FINISHED_19 } from '../engines/test-engine.ts';
+import { createLogger } from '../logging/logger.ts';
 import { startServer } from '../server.ts';
 import { LiveSite, type LiveUser, type TestClient } from './test-live.ts';
 
@@ -104,8 +105,12 @@ describe('when the engine fails at the count', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tengen-count-'));
     const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', TENGEN_ENGINE: '/nonexistent/engine' });
     if (!config.ok) throw new Error(config.error);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const server = await startServer({ ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const server = await startServer(
+      { ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } },
+      { logger },
+    );
     try {
       // LiveSite's helpers over this server (LiveSite.start has no engine settings)
       const site = Object.assign(Object.create(LiveSite.prototype), { server, dir }) as LiveSite;
@@ -117,11 +122,19 @@ describe('when the engine fails at the count', () => {
       const end = await black.next('autofinish');
       expect(end.count.dead).toEqual([]);
       expect(end.count).toMatchObject({ bscore: 4050, wscore: 4050, result: 2 }); // 1 stone each, komi
-      expect(warn.mock.calls.flat().join(' ')).toMatch(/no dead stones from the engine/);
+      const warnings = lines.map(
+        (line) => JSON.parse(line) as { level: number; component: string; msg: string },
+      );
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          component: 'engines',
+          msg: expect.stringMatching(/^play \d+: no dead stones from the engine .*; counting every stone$/),
+        }),
+      );
       black.close();
       white.close();
     } finally {
-      warn.mockRestore();
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     }

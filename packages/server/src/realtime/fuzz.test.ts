@@ -14,7 +14,8 @@ import {
   type ServerMessage,
   SOCKET_ERROR_CODES,
 } from '@tengen/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger.ts';
 import type { Play } from '../storage/types.ts';
 import { RATE } from './connection.ts';
 import { seededRandom, sleep } from './test-child-server.ts';
@@ -24,16 +25,17 @@ let site: LiveSite;
 let alice: LiveUser;
 let bob: LiveUser;
 let carol: LiveUser;
-const internalErrors = vi.spyOn(console, 'error');
+/** The server's error lines: failures outside any request's answer. */
+const internalErrors: string[] = [];
 
 beforeAll(async () => {
-  site = await LiveSite.start();
+  const logger = createLogger('error', { write: (line: string) => void internalErrors.push(line) });
+  site = await LiveSite.start(undefined, undefined, undefined, logger);
   [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((n) => site.register(n)));
 });
 afterAll(() => site.destroy());
 afterEach(() => {
-  // The server reports failures outside a request through console.error ('tengen:').
-  expect(internalErrors.mock.calls.map((c) => c.join(' '))).toEqual([]);
+  expect(internalErrors).toEqual([]);
 });
 
 type Kind = 'black' | 'white' | 'guest' | 'other' | 'stranger';

@@ -11,6 +11,8 @@ export interface HubOptions extends ConnectionDeps {
   /** The liveness sweep's period (LIVENESS_MS by default). */
   readonly livenessMs?: number;
   readonly onError: (error: unknown) => void;
+  /** A socket's own failure (a bad frame, a reset): the socket is dropped, then this is told. */
+  readonly onSocketError?: (error: Error) => void;
 }
 
 /**
@@ -78,7 +80,10 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
       liveness.remove(peer);
       connection.left();
     });
-    ws.on('error', () => ws.terminate());
+    ws.on('error', (error) => {
+      ws.terminate();
+      options.onSocketError?.(error);
+    });
   }
 
   const periodMs = options.livenessMs ?? LIVENESS_MS;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { LobbyInfo, PlayInfo, ServerMessage } from '@tengen/protocol';
 import WebSocket from 'ws';
 import { loadConfig, type SocketEndpoints } from '../config.ts';
+import type { Logger } from '../logging/logger.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { StoreLocation } from '../storage/open-store.ts';
 import type { NewPlay, Play } from '../storage/types.ts';
@@ -111,12 +112,14 @@ export class LiveSite {
 
   /**
    * Starts the real server on 127.0.0.1 and a free port, over the given store (SQLite by
-   * default); `sockets` overrides the socket settings (e.g. a shorter liveness period).
+   * default); `sockets` overrides the socket settings (e.g. a shorter liveness period). It logs
+   * nothing unless given a logger.
    */
   static async start(
     database?: StoreLocation,
     dir = mkdtempSync(join(tmpdir(), 'tengen-live-')),
     sockets: Partial<SocketEndpoints> = {},
+    logger?: Logger,
   ): Promise<LiveSite> {
     const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' });
     if (!config.ok) throw new Error(config.error);
@@ -125,7 +128,7 @@ export class LiveSite {
       passwordCost: { N: 2 ** 10, r: 8, p: 1 },
       sockets: { ...config.value.sockets, ...sockets },
     };
-    const server = await startServer(database ? { ...cheap, database } : cheap);
+    const server = await startServer(database ? { ...cheap, database } : cheap, { logger });
     return new LiveSite(server, dir);
   }
 
