@@ -1,0 +1,65 @@
+// A site that installed @tengen/board from its tarball: a game board made with the framework-free
+// API, and a problem shown through the React wrapper with its images and sounds served from
+// another base. Only the package's public entries are imported.
+import {
+  type BoardApi,
+  type CorpusProblem,
+  type PuzzleResult,
+  puzzleFromCorpus,
+  TengenBoard,
+} from '@tengen/board';
+import { BoardView } from '@tengen/board/react';
+import { sharedReducer, windowResize } from '@tengen/board/store';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/** What the page's test reads: the boards' APIs and what their callbacks reported. */
+interface Embedded {
+  boards: { game?: BoardApi; puzzle?: BoardApi };
+  played: unknown[];
+  results: { result: PuzzleResult; code: number }[];
+  shape: string;
+}
+const embedded: Embedded = { boards: {}, played: [], results: [], shape: '' };
+(window as unknown as { embedded: Embedded }).embedded = embedded;
+const status = document.getElementById('status')!;
+
+embedded.boards.game = TengenBoard(document.getElementById('game')!, {
+  kind: 'game',
+  size: 9,
+  clickMode: 'play',
+  audioOn: true,
+  events: { onPlay: (move) => embedded.played.push(move) },
+});
+embedded.shape = sharedReducer(undefined, windowResize(window.innerWidth, window.innerHeight)).Orientation;
+
+async function showProblem(): Promise<void> {
+  const problem = (await (await fetch('/problem.json')).json()) as CorpusProblem;
+  createRoot(document.getElementById('puzzle')!).render(
+    createElement(BoardView, {
+      config: {
+        kind: 'puzzle',
+        puzzle: puzzleFromCorpus(problem),
+        theme: 'kt',
+        assetBase: '/cdn/tengen',
+        audioOn: true,
+        events: {
+          onPuzzleResult: (result, code) => {
+            embedded.results.push({ result, code });
+            status.textContent = result;
+          },
+        },
+      },
+      // The board takes its element's width and stays square.
+      style: { width: 320 },
+      onApi: (api) => {
+        if (api) embedded.boards.puzzle = api;
+        status.textContent = api ? 'ready' : 'gone';
+      },
+    }),
+  );
+}
+
+showProblem().catch((e: unknown) => {
+  status.textContent = `failed: ${String(e)}`;
+});
