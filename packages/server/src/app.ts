@@ -22,6 +22,7 @@ import { failure, sendFailure } from './http/failure.ts';
 import { addHealthRoute } from './http/health-route.ts';
 import { addLobbyRoutes } from './http/lobby-routes.ts';
 import { addMachineRoutes } from './http/machine-routes.ts';
+import { addMetricsRoutes } from './http/metrics-route.ts';
 import { addPlayRoutes } from './http/play-routes.ts';
 import { addRecordsRoutes } from './http/records-routes.ts';
 import { addRequestLog } from './http/request-log.ts';
@@ -31,6 +32,7 @@ import { addSiteRoutes, wantsAppPage } from './http/site-routes.ts';
 import { addSocialRoutes } from './http/social-routes.ts';
 import { addStepOptionsRoutes } from './http/step-options-routes.ts';
 import type { AnalysisService } from './jobs/analysis-service.ts';
+import { Metrics } from './metrics/metrics.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppOptions {
@@ -47,6 +49,10 @@ export interface AppOptions {
   readonly engines?: Engines;
   /** Game analysis and ask-a-move; without it their calls answer 503 (reading results still works). */
   readonly analysis?: AnalysisService;
+  /** The server's metrics, fed by its rooms, sockets, store and engines; a fresh set if not given. */
+  readonly metrics?: Metrics;
+  /** Lets `GET /metrics` answer beyond this machine to `Authorization: Bearer <token>`. */
+  readonly metricsToken?: string;
   readonly now?: () => number;
   /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
   readonly logger?: FastifyBaseLogger;
@@ -117,6 +123,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addMachineRoutes(app, deps, options.engines ?? null);
   addAnalysisRoutes(app, deps, options.analysis ?? null);
   addHealthRoute(app, store, options.engines ?? null);
+  addMetricsRoutes(app, options.metrics ?? new Metrics(), options.metricsToken ?? null);
   addSiteRoutes(app, pages);
   return app;
 }

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { startEngines } from './engines/engines.ts';
 import { createAnalysisService } from './jobs/analysis-service.ts';
 import { errorLogger, type Logger, silentLogger } from './logging/logger.ts';
+import { Metrics } from './metrics/metrics.ts';
 import { withEngineDeadStones } from './realtime/engine-count.ts';
 import { attachHub } from './realtime/hub.ts';
 import { Invitations } from './realtime/invitations.ts';
@@ -41,7 +42,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const now = options.now ?? Date.now;
   const log = options.logger ?? silentLogger();
   const logOf = (component: string) => log.child({ component });
-  const store = await openStore(config.database);
+  const metrics = new Metrics();
+  const store = await openStore(config.database, { onCommit: metrics.observeCommit });
   log.info({ component: 'store', database: config.database.kind }, 'store opened');
   const { lastBeatAt } = await store.markStarted(now());
   const accounts = createAccounts({
@@ -53,7 +55,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const engineLog = logOf('engines');
   const warn = (message: string) => engineLog.warn(message);
-  const engines = startEngines(config.engines, warn);
+  const engines = startEngines(config.engines, warn, metrics.observeEngineJob);
   await ensureMachineUsers(accounts, store);
   const machines = new MachinePlayers(engines, warn);
   const rooms = new LiveRooms({
@@ -62,7 +64,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     onError: errorLogger(logOf('rooms'), 'room failed'),
     prepare: withEngineDeadStones(engines, warn),
     onChange: machines.onChange,
+    counts: metrics.live,
   });
+  metrics.watch({ rooms: () => rooms.counts(), engines: () => engines.pool.metrics() });
   const recovered = await rooms.recover(lastBeatAt);
   log.info({ component: 'rooms', games: recovered }, 'unfinished games restored');
   const beatFailed = errorLogger(logOf('store'), 'heartbeat failed');
@@ -76,7 +80,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   await analysis.runner.start();
 
-  const app = buildApp({ config, store, rooms, accounts, engines, analysis, now, logger: logOf('http') });
+  const app = buildApp({
+    config,
+    store,
+    rooms,
+    accounts,
+    engines,
+    analysis,
+    metrics,
+    now,
+    logger: logOf('http'),
+  });
   await app.listen({ host: config.host, port: config.port });
   const lobby = new Lobby();
   const invitations = new Invitations({ store, now });
@@ -89,6 +103,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     now,
     machines,
+    counts: metrics.live,
     paths: config.sockets.paths,
     livenessMs: config.sockets.livenessMs,
     onError: errorLogger(socketLog, 'socket message failed'),

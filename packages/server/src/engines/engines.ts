@@ -1,6 +1,6 @@
 /** The engine layer as the rest of the server gets it: one pool and its settings. */
 import type { EngineConfig } from './engine-config.ts';
-import { EnginePool } from './pool.ts';
+import { EnginePool, type EnginePoolOptions } from './pool.ts';
 
 export interface Engines {
   readonly pool: EnginePool;
@@ -8,7 +8,12 @@ export interface Engines {
 }
 
 /** The pool starts no process until the first job; `warn` hears of engine crashes. */
-export function startEngines(config: EngineConfig, warn?: (message: string) => void): Engines {
+export function startEngines(
+  config: EngineConfig,
+  warn?: (message: string) => void,
+  /** Hears of each job's end (the metrics). */
+  onJobEnd?: EnginePoolOptions['onJobEnd'],
+): Engines {
   const pool = new EnginePool({
     command: config.command,
     size: config.processes,
@@ -16,6 +21,7 @@ export function startEngines(config: EngineConfig, warn?: (message: string) => v
     commandTimeoutMs: config.commandTimeoutMs,
     defaultLevel: config.judgeLevel,
     warn,
+    onJobEnd,
   });
   return { pool, config };
 }

@@ -56,6 +56,11 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     ping: (peer) => peer.ws.ping(),
     drop: (peer) => peer.ws.terminate(),
   });
+  const { counts } = options;
+  const handlerFailed = (error: unknown) => {
+    counts.handlerErrors++;
+    options.onError(error);
+  };
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -69,18 +74,21 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
   function accept(ws: WebSocket, socket: Duplex): void {
     const peer = new SocketPeer(ws, socket);
     liveness.add(peer);
+    counts.openSockets++;
     const connection = new Connection(peer, options);
     ws.on('pong', () => Liveness.heard(peer));
     ws.on('message', (data, isBinary) => {
       Liveness.heard(peer);
       const text = isBinary ? '' : data.toString();
-      connection.receive(text).catch(options.onError);
+      connection.receive(text).catch(handlerFailed);
     });
     ws.on('close', () => {
+      counts.openSockets--;
       liveness.remove(peer);
       connection.left();
     });
     ws.on('error', (error) => {
+      counts.brokenSockets++;
       ws.terminate();
       options.onSocketError?.(error);
     });

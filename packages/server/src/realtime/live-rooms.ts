@@ -14,11 +14,14 @@ export interface LiveRoomsOptions {
   /** Handed to every room host (engine dead stones, machine players): see HostOptions. */
   readonly prepare?: HostOptions['prepare'];
   readonly onChange?: HostOptions['onChange'];
+  readonly counts?: HostOptions['counts'];
 }
 
 /** Every live game room of this process, loaded from the store on first use. */
 export class LiveRooms implements RoomGateway {
   private readonly hosts = new Map<number, Promise<RoomHost | null>>();
+  /** The rooms whose load finished, for counting them. */
+  private readonly loaded = new Set<RoomHost>();
   private readonly deadlines: Deadlines;
 
   constructor(private readonly options: LiveRoomsOptions) {
@@ -60,9 +63,17 @@ export class LiveRooms implements RoomGateway {
     return err(refused.code === 'GAME_FINISHED' ? 'GAME_FINISHED' : 'NOT_RUNNING');
   }
 
+  /** Rooms held in memory, and how many of their games are not finished (for the metrics). */
+  counts(): { readonly rooms: number; readonly live: number } {
+    let live = 0;
+    for (const host of this.loaded) if (host.current.status !== 'finished') live++;
+    return { rooms: this.loaded.size, live };
+  }
+
   async close(): Promise<void> {
     for (const host of this.hosts.values()) (await host.catch(() => null))?.close();
     this.hosts.clear();
+    this.loaded.clear();
     this.deadlines.clear();
   }
 
@@ -72,6 +83,8 @@ export class LiveRooms implements RoomGateway {
     if (!play) return null;
     const [black, white] = await Promise.all([store.userById(play.blackId), store.userById(play.whiteId)]);
     const config = roomConfigOf(play, { black: black?.username ?? '', white: white?.username ?? '' });
-    return RoomHost.load(createRoom(config), { ...this.options, deadlines: this.deadlines });
+    const host = await RoomHost.load(createRoom(config), { ...this.options, deadlines: this.deadlines });
+    this.loaded.add(host);
+    return host;
   }
 }

@@ -4,6 +4,7 @@ import { step } from '../rooms/step.ts';
 import { nextWakeAt } from '../rooms/timing.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines, type Wakeable } from './deadlines.ts';
+import type { LiveCounts } from './live-counts.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
 import { PreparedMessage } from './prepared-message.ts';
@@ -30,6 +31,8 @@ export interface HostOptions {
   readonly onChange?: (host: RoomHost) => void;
   /** The rooms' shared deadline timer; a room given none keeps its own. */
   readonly deadlines?: Deadlines;
+  /** Where accepted moves are counted (the metrics). */
+  readonly counts?: LiveCounts;
 }
 
 /**
@@ -128,6 +131,8 @@ export class RoomHost implements Wakeable {
     if (!appended.ok) return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
     this.seq += 1;
     this.lastAt = now;
+    const counts = this.options.counts;
+    if (counts !== undefined && (command.type === 'move' || command.type === 'pass')) counts.moves++;
     const wasFinished = this.state.status === 'finished';
     this.state = result.state;
     // The play row is brought up to date before anyone hears of the change, so a client that
