@@ -16,6 +16,7 @@ import { initData } from '../rooms/view.ts';
 import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
 import type { Invitations } from './invitations.ts';
+import type { LiveCounts } from './live-counts.ts';
 import type { LiveRooms } from './live-rooms.ts';
 import type { Lobby } from './lobby.ts';
 import type { MachinePlayers } from './machine-players.ts';
@@ -42,6 +43,8 @@ export interface ConnectionDeps {
   readonly now: () => number;
   /** The machine opponents (machine_go); without them machine_go is NOT_MACHINE_GAME. */
   readonly machines?: MachinePlayers;
+  /** Where refused and malformed frames are counted (the metrics). */
+  readonly counts: LiveCounts;
 }
 
 /** Messages per second a socket may send on average, and the burst it may save up. */
@@ -109,11 +112,13 @@ export class Connection implements RoomMember {
   /** Every failure is answered to this socket alone and changes nothing. */
   private async handle(raw: string): Promise<void> {
     if (!this.limiter.take(this.deps.now())) {
+      this.deps.counts.limitedFrames++;
       if (++this.refusedInARow >= FLOOD_CLOSE_AFTER) this.peer.close(1008, 'flooding');
       return this.refuse('RATE_LIMITED', 'too many messages; slow down');
     }
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
+      this.deps.counts.malformedFrames++;
       this.refusedInARow++;
       return this.send(protocolErrorReply(parsed.error));
     }

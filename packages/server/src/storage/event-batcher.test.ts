@@ -127,6 +127,26 @@ describe('EventBatcher: group commit of the rooms’ appends', () => {
     expect(w.stored).toEqual(['1:1', '1:2']);
   });
 
+  it('times each committed batch once, whatever its rows; a failed batch is not timed', async () => {
+    const seconds: number[] = [];
+    const w = recordingWriter();
+    const batcher = new EventBatcher(w.writer, 0, (s) => seconds.push(s));
+    const appends = [1, 2, 3].map((room) => batcher.append(room, 1, {}, 1));
+    await turns();
+    await w.commit();
+    await Promise.all(appends);
+    expect(seconds).toHaveLength(1);
+    expect(seconds[0]).toBeGreaterThan(0);
+
+    const failing = recordingWriter({ fail: true });
+    const refused = new EventBatcher(failing.writer, 0, (s) => seconds.push(s));
+    const result = expect(refused.append(1, 1, {}, 1)).rejects.toThrow('disk full');
+    await turns();
+    await failing.commit();
+    await result;
+    expect(seconds).toHaveLength(1);
+  });
+
   describe('with a gap between commits', () => {
     afterEach(() => {
       vi.useRealTimers();

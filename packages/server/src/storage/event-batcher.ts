@@ -52,10 +52,14 @@ export class EventBatcher {
   private writing: Promise<void> | null = null;
   private lastStart = Number.NEGATIVE_INFINITY;
 
-  /** gapMs: the least time between the starts of two batches (0: each turn of the loop). */
+  /**
+   * gapMs: the least time between the starts of two batches (0: each turn of the loop).
+   * onCommit: told how long each batch took to commit, in seconds (one value per batch).
+   */
   constructor(
     private readonly writer: EventWriter,
     private readonly gapMs = 0,
+    private readonly onCommit?: (seconds: number) => void,
   ) {}
 
   append(playId: number, seq: number, event: unknown, at: number): Promise<AppendResult> {
@@ -103,6 +107,7 @@ export class EventBatcher {
   }
 
   private async write(batch: Waiter[]): Promise<void> {
+    const started = performance.now();
     try {
       await this.writer.writeBatch(batch);
     } catch (error) {
@@ -110,6 +115,7 @@ export class EventBatcher {
       for (const w of batch) w.reject(error);
       return;
     }
+    this.onCommit?.((performance.now() - started) / 1000);
     for (const w of batch) w.resolve({ ok: true, value: undefined });
   }
 

@@ -15,9 +15,14 @@ import type { Store } from './store.ts';
 import type { Dialect } from './types.ts';
 import * as users from './users.ts';
 
-export function kyselyStore(db: Db, dialect: Dialect): Store {
+export interface StoreObservers {
+  /** Told how long each commit of the rooms' event log took, in seconds (for the metrics). */
+  readonly onCommit?: (seconds: number) => void;
+}
+
+export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers = {}): Store {
   // Appends from every room share commits (group commit); each still resolves only once durable.
-  const log = new EventBatcher(events.eventWriter(db, dialect), COMMIT_GAP_MS);
+  const log = new EventBatcher(events.eventWriter(db, dialect), COMMIT_GAP_MS, observers.onCommit);
   return {
     dialect,
     analysis: analysisStore(db, dialect),

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Db } from './db.ts';
-import { kyselyStore } from './kysely-store.ts';
+import { kyselyStore, type StoreObservers } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -20,7 +20,7 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(?:ql)?:\/\//.test(url);
 }
 
-export async function openStore(location: StoreLocation): Promise<Store> {
+export async function openStore(location: StoreLocation, observers: StoreObservers = {}): Promise<Store> {
   const db = location.kind === 'sqlite' ? openSqlite(location.file) : openPostgres(location);
   try {
     await migrateToLatest(db, location.kind);
@@ -28,7 +28,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return kyselyStore(db, location.kind);
+  return kyselyStore(db, location.kind, observers);
 }
 
 /**
