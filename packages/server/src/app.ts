@@ -14,6 +14,7 @@ import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config.ts';
 import type { Engines } from './engines/engines.ts';
 import { addAccountRoutes } from './http/account-routes.ts';
 import { addAnalysisRoutes } from './http/analysis-routes.ts';
+import { type AuthLimits, addAuthLimits } from './http/auth-limits.ts';
 import { addChatRoutes } from './http/chat-routes.ts';
 import { addCompetitionRoutes } from './http/competition-routes.ts';
 import type { HttpDeps } from './http/deps.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   readonly metrics?: Metrics;
   /** Lets `GET /metrics` answer beyond this machine to `Authorization: Bearer <token>`. */
   readonly metricsToken?: string;
+  /** Sign-in and registration limits per address and per account; AUTH_LIMITS by default. */
+  readonly authLimits?: AuthLimits;
   readonly now?: () => number;
   /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
   readonly logger?: FastifyBaseLogger;
@@ -111,6 +114,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       : sendFailure(reply, failure('NOT_FOUND', `no route ${request.method} ${request.url}`)),
   );
 
+  addAuthLimits(app, options.authLimits);
   addAccountRoutes(app, deps);
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
