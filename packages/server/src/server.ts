@@ -13,6 +13,7 @@ import { LiveRooms } from './realtime/live-rooms.ts';
 import { Lobby } from './realtime/lobby.ts';
 import { MachinePlayers } from './realtime/machine-players.ts';
 import { ensureMachineUsers } from './realtime/machine-users.ts';
+import { ShutdownSteps } from './shutdown-steps.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 
@@ -31,7 +32,12 @@ export interface RunningServer {
   /** Unfinished games rebuilt from the store at start. */
   readonly recovered: number;
   readonly store: Store;
-  close(): Promise<void>;
+  /**
+   * Stops accepting (HTTP and new sockets), closes every socket with 1012 (reconnect later),
+   * lets the commands in flight be stored, then stops the engines and closes the store. Each
+   * step runs through `steps`, which can tell what a shutdown that hangs still waits for.
+   */
+  close(steps?: ShutdownSteps): Promise<void>;
 }
 
 /**
@@ -116,17 +122,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url: `http://${config.host}:${port}`,
     recovered,
     store,
-    async close() {
+    async close(steps = new ShutdownSteps()) {
       clearInterval(heartbeat);
       invitations.close();
-      await hub.close();
-      await app.close();
-      await rooms.close();
+      // app.close() stops the listener at once, then waits for the requests in flight and for
+      // the upgraded connections, which hub.close() ends.
+      await Promise.all([steps.run('http', () => app.close()), steps.run('sockets', () => hub.close())]);
       machines.close();
-      await analysis.runner.stop();
-      await engines.pool.close();
-      await store.beat(now());
-      await store.close();
+      await steps.run('rooms', () => rooms.close());
+      await steps.run('analysis', () => analysis.runner.stop());
+      await steps.run('engines', () => engines.pool.close());
+      await steps.run('store', async () => {
+        await store.beat(now());
+        await store.close();
+      });
     },
   };
 }

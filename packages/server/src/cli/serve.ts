@@ -3,6 +3,7 @@ import { tuneHeapForLivePlay } from '../heap-tuning.ts';
 import { BUILD_HINT, siteIsBuilt } from '../http/site-template.ts';
 import { createLogger } from '../logging/logger.ts';
 import { startServer } from '../server.ts';
+import { serveUntilSignalled } from './shutdown.ts';
 
 /** `tengen serve [--port N] [--host H]`: runs the site until SIGINT or SIGTERM. */
 export async function serve(
@@ -30,14 +31,13 @@ export async function serve(
   if (!siteIsBuilt(webDir))
     errOut(`tengen: warning: no ${webDir}/index.html, pages answer 503. ${BUILD_HINT}`);
   tuneHeapForLivePlay();
-  const server = await startServer(config.value, { logger: createLogger(config.value.logLevel) });
+  const logger = createLogger(config.value.logLevel);
+  const server = await startServer(config.value, { logger });
   const where = config.value.database.kind === 'sqlite' ? config.value.database.file : 'PostgreSQL';
   out(`tengen: listening on ${server.url} (${where}); ${server.recovered} unfinished games restored`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  return serveUntilSignalled(server, {
+    timeoutMs: config.value.shutdownTimeoutMs,
+    log: logger.child({ component: 'server' }),
+    exit: (code) => process.exit(code),
   });
-  await server.close();
-  return 0;
 }

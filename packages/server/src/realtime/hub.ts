@@ -22,6 +22,8 @@ export interface HubOptions extends ConnectionDeps {
 const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
 /** Each socket is visited once a period: see liveness.ts. */
 export const LIVENESS_MS = 20_000;
+/** The close code of a shutdown (RFC 6455 "Service Restart"): the client should reconnect. */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 /** One accepted socket: the connection's way to its peer, and what the liveness sweep notes on it. */
 class SocketPeer implements Peer, Watched {
@@ -62,7 +64,13 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     options.onError(error);
   };
 
+  let closing = false;
+
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (closing) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!options.paths.includes(path)) {
       socket.destroy();
@@ -99,11 +107,20 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
   sweep.unref();
 
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(sweep);
-        for (const peer of liveness.all()) peer.ws.terminate();
-        wss.close(() => resolve());
-      }),
+    /**
+     * Takes no more sockets and closes every open one with 1012 (reconnect later); resolves
+     * once each has closed (a peer that never answers the close is cut by ws after 30 s).
+     */
+    close: async () => {
+      closing = true;
+      clearInterval(sweep);
+      const open = [...liveness.all()].map((peer) => {
+        const closed = new Promise<void>((resolve) => peer.ws.once('close', () => resolve()));
+        peer.ws.close(CLOSE_SERVICE_RESTART, 'server restarting');
+        return closed;
+      });
+      await Promise.all(open);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
   };
 }

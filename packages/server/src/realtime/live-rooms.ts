@@ -70,8 +70,14 @@ export class LiveRooms implements RoomGateway {
     return { rooms: this.loaded.size, live };
   }
 
+  /**
+   * Refuses every command from now on and waits for those already running: what they store is
+   * committed before this resolves (the shutdown closes the store after it).
+   */
   async close(): Promise<void> {
-    for (const host of this.hosts.values()) (await host.catch(() => null))?.close();
+    const hosts = await Promise.all([...this.hosts.values()].map((host) => host.catch(() => null)));
+    for (const host of hosts) host?.close();
+    await Promise.all(hosts.map((host) => host?.settled()));
     this.hosts.clear();
     this.loaded.clear();
     this.deadlines.clear();

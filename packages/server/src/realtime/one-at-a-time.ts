@@ -17,4 +17,9 @@ export class OneAtATime {
     this.tail = result.then(this.settle, this.settle);
     return result;
   }
+
+  /** Resolves once every task given so far (and any given meanwhile) has settled. */
+  async settled(): Promise<void> {
+    while (this.tail !== null) await this.tail;
+  }
 }

@@ -73,3 +73,47 @@ it('a move that arrives after its flag fell, before the timer did: the timeout s
   expect(again.current.finish).toMatchObject({ wintype: 3, winner: 2 });
   expect(await store.playById(playId)).toMatchObject({ status: 1, winType: 3 });
 });
+
+it('close: later commands are refused, and settled() waits until the one already running is stored', async () => {
+  const alice = await store.userByName('alice');
+  const play = await store.createPlay({
+    blackId: alice?.id ?? 0,
+    whiteId: alice?.id ?? 0,
+    startsAt: 0,
+    createdAt: 0,
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const host = await RoomHost.load(createRoom(testConfig({ playId: play.id })), {
+    store,
+    now: () => 0,
+    onError: (e) => {
+      throw e;
+    },
+    // White's join waits here, as a count waits for the engine's dead stones.
+    prepare: async (_state, command) => {
+      if (command.type === 'join' && command.by === 2) await held;
+      return command;
+    },
+  });
+  expect(await host.submit({ type: 'join', by: 1 })).toBeNull();
+  const running = host.submit({ type: 'join', by: 2 });
+  host.close();
+  const late = host.submit({ type: 'tick' });
+  const order: string[] = [];
+  const settled = host.settled().then(() => order.push('settled'));
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+  order.push('released');
+  release();
+  expect(await running).toBeNull();
+  await settled;
+  expect(order).toEqual(['released', 'settled']);
+  expect(await late).toEqual({ code: 'INTERNAL', message: 'the room is closed' });
+  const stored = await store.eventsOf(play.id);
+  expect(stored.map(({ event }) => event)).toEqual([
+    { type: 'join', by: 1 },
+    { type: 'join', by: 2 },
+  ]);
+});

@@ -89,10 +89,15 @@ export class RoomHost implements Wakeable {
     return this.queue.run(() => this.apply(command));
   }
 
-  /** Drops the room's deadline; the room can be loaded again from the store. */
+  /** Drops the room's deadline and refuses every command from now on; the room can be loaded again from the store. */
   close(): void {
     this.closed = true;
     this.deadlines.set(this, null);
+  }
+
+  /** Resolves once the commands already given have been stored and sent, or refused. */
+  settled(): Promise<void> {
+    return this.queue.settled();
   }
 
   /** A deadline of the game has come (see `schedule`). */

@@ -170,6 +170,20 @@ describe('SocketConnection against a real socket peer', () => {
     expect(socket.state).toBe('lost');
   });
 
+  it('the server restarting (close 1012): lost, then joins again after the first wait and asks for the state', async () => {
+    const peer = await startPeer();
+    const { socket, timers, states } = connect([peer.url]);
+    await until('joined', () => socket.state === 'joined');
+    peer.sockets[0].close(1012, 'server restarting');
+    await until('lost', () => socket.state === 'lost');
+    expect(timers.delays()).toEqual([1_000]);
+    timers.fire(1_000);
+    await until('joined again', () => socket.state === 'joined');
+    await until('state asked again', () => peer.cmds(1).includes('getinitdata'));
+    expect(peer.cmds(1)).toEqual(['init_user', 'getinitdata']);
+    expect(states).toEqual(['joined', 'lost', 'joined']);
+  });
+
   it('the lobby joins the same way and asks for nothing more', async () => {
     const peer = await startPeer();
     const { socket } = connect([peer.url], { pkey: 'lobby', onJoin: [] });
