@@ -28,6 +28,7 @@ import { addPlayRoutes } from './http/play-routes.ts';
 import { addRecordsRoutes } from './http/records-routes.ts';
 import { addRequestLog } from './http/request-log.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { createSitePages } from './http/site-pages.ts';
 import { addSiteRoutes, wantsAppPage } from './http/site-routes.ts';
 import { addSocialRoutes } from './http/social-routes.ts';
@@ -93,6 +94,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
   });
   addRequestLog(app);
+  // Registered before the site's own plugin, so its pages and files get the headers too.
+  addSecurityHeaders(app, config.sockets);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

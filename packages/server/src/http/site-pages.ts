@@ -1,6 +1,7 @@
 /**
  * Answers the app page: the built index.html with the host data of this request written in,
- * the page headers (no-store, CSP), and the status the page calls for (404 for a missing play).
+ * the page headers (no-store; the security headers are set for every answer by
+ * security-headers.ts), and the status the page calls for (404 for a missing play).
  * Without a build, 503 and a message saying how to make one; the API is not affected.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,32 +13,10 @@ import { SiteManifest } from './site-manifest.ts';
 import { renderPage } from './site-page.ts';
 import { BUILD_HINT, SiteTemplate } from './site-template.ts';
 
-/**
- * The app's own code and styles, its socket hosts (on this or a configured host), canvas and
- * audio made in the page; no inline script (the host data is JSON, which is not run).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "media-src 'self' blob: data:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
-
 /** Pages carry a user's token and play info: never stored by a cache. */
 export const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
 } as const;
 
 export interface PageRequest {
