@@ -17,6 +17,7 @@ import { addAnalysisRoutes } from './http/analysis-routes.ts';
 import { type AuthLimits, addAuthLimits } from './http/auth-limits.ts';
 import { addChatRoutes } from './http/chat-routes.ts';
 import { addCompetitionRoutes } from './http/competition-routes.ts';
+import { addCors, type CorsOptions } from './http/cors.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { addEngineRoutes } from './http/engine-routes.ts';
 import { failure, sendFailure } from './http/failure.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   readonly metricsToken?: string;
   /** Sign-in and registration limits per address and per account; AUTH_LIMITS by default. */
   readonly authLimits?: AuthLimits;
+  /** Other sites whose pages may call the API; by default none (same-origin only). */
+  readonly cors?: CorsOptions;
   readonly now?: () => number;
   /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
   readonly logger?: FastifyBaseLogger;
@@ -96,6 +99,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addRequestLog(app);
   // Registered before the site's own plugin, so its pages and files get the headers too.
   addSecurityHeaders(app, config.sockets);
+  addCors(app, options.cors);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

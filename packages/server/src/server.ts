@@ -94,6 +94,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     engines,
     analysis,
     metrics,
+    cors: config.cors,
     now,
     logger: logOf('http'),
   });
