@@ -34,11 +34,12 @@ describe('GET /metrics', () => {
 
   it('refuses a request relayed by a proxy, even from loopback and with the proxy trusted', async () => {
     await start({ trustProxy: true });
-    for (const header of [
+    const relays: Record<string, string>[] = [
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=127.0.0.1' },
       { 'x-real-ip': '127.0.0.1' },
-    ]) {
+    ];
+    for (const header of relays) {
       const answer = await httpRequest(`${url}/metrics`, { headers: header });
       expect([answer.status, JSON.parse(answer.body)]).toEqual([
         403,
