@@ -17,6 +17,10 @@ export function addMetricsRoutes(app: FastifyInstance, metrics: Metrics, token: 
     metrics.countRequest(request.method, request.routeOptions.url, reply.statusCode);
     done();
   });
+  app.addHook('onClose', (_instance, done) => {
+    metrics.stop();
+    done();
+  });
 
   app.get('/metrics', async (request, reply) => {
     if (!mayReadMetrics(request, token)) {

@@ -83,6 +83,23 @@ describe('Metrics', () => {
     expect(scraped.value('tengen_http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
   });
 
+  it('once stopped, exposes nothing and reads no source', async () => {
+    const metrics = new Metrics();
+    let reads = 0;
+    metrics.watch({
+      rooms: () => {
+        reads++;
+        return { rooms: 1, live: 1 };
+      },
+    });
+    expect((await read(metrics)).value('tengen_live_games')).toBe(1);
+    const readsBefore = reads;
+    expect(readsBefore).toBeGreaterThan(0);
+    metrics.stop();
+    expect((await metrics.exposition()).text.trim()).toBe('');
+    expect(reads).toBe(readsBefore);
+  });
+
   it('times real engine jobs by lane and outcome, and reads the queue', async () => {
     const metrics = new Metrics();
     const engines = startEngines(

@@ -180,6 +180,15 @@ export class Metrics {
     if (status >= 500) this.httpErrors.inc();
   }
 
+  /**
+   * Lets go of the server: Node's GC observer, which prom-client never disconnects, holds the
+   * registry, so a closed server's rooms and pool would otherwise stay in memory with it.
+   */
+  stop(): void {
+    this.registry.clear();
+    this.sources = {};
+  }
+
   /** The text a Prometheus server scrapes, and its content type. */
   async exposition(): Promise<{ readonly text: string; readonly contentType: string }> {
     return { text: await this.registry.metrics(), contentType: this.registry.contentType };
