@@ -9,14 +9,12 @@
  */
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../packages/server/src/server.ts';
 import { clickPoint } from './board-points.ts';
 import { Site } from './site-harness.ts';
 
 const SIZE = 9;
 
 let site: Site;
-let server: RunningServer;
 let browser: Browser;
 
 const register = (username: string) => site.register(username);
@@ -27,7 +25,7 @@ const register = (username: string) => site.register(username);
  */
 async function openPage(token: string | null) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (token) await context.addCookies([{ name: 'tengen_token', value: token, url: server.url }]);
+  if (token) await context.addCookies([{ name: 'tengen_token', value: token, url: site.url }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -63,7 +61,6 @@ const reviewPosition = (page: Page) => page.locator('.tg-review__position');
 
 beforeAll(async () => {
   site = await Site.start();
-  server = site.server;
   browser = site.browser;
 }, 180_000);
 
@@ -76,7 +73,7 @@ describe('a whole game in the browser', () => {
     const alice = await register('alice');
     const bob = await register('bob');
     const now = Date.now();
-    const play = await server.store.createPlay({
+    const play = await site.store.createPlay({
       boardSize: SIZE,
       mainMinutes: 10,
       byoyomiSeconds: 30,
@@ -89,7 +86,7 @@ describe('a whole game in the browser', () => {
       startsAt: now - 1,
       createdAt: now,
     });
-    const url = `${server.url}/play/p/${play.id}/?lang=en`;
+    const url = `${site.url}/play/p/${play.id}/?lang=en`;
     const black = await openPage(alice.token);
     const white = await openPage(bob.token);
     const guest = await openPage(null);

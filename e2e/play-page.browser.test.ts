@@ -6,24 +6,21 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../packages/server/src/server.ts';
 import { Site } from './site-harness.ts';
 
 let site: Site;
-let server: RunningServer;
 let browser: Browser;
 
 const register = (username: string) => site.register(username);
 
 async function pageAs(token: string, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
-  await context.addCookies([{ name: 'tengen_token', value: token, url: server.url }]);
+  await context.addCookies([{ name: 'tengen_token', value: token, url: site.url }]);
   return context.newPage();
 }
 
 beforeAll(async () => {
   site = await Site.start();
-  server = site.server;
   browser = site.browser;
 }, 180_000);
 
@@ -36,7 +33,7 @@ describe('the game page in a browser', () => {
     const alice = await register('alice');
     const bob = await register('bob');
     const now = Date.now();
-    const play = await server.store.createPlay({
+    const play = await site.store.createPlay({
       boardSize: 9,
       mainMinutes: 10,
       byoyomiSeconds: 30,
@@ -46,7 +43,7 @@ describe('the game page in a browser', () => {
       startsAt: now - 1,
       createdAt: now,
     });
-    const url = `${server.url}/play/p/${play.id}/?lang=en`;
+    const url = `${site.url}/play/p/${play.id}/?lang=en`;
     const black = await pageAs(alice.token, 1280, 800);
     const white = await pageAs(bob.token, 390, 844);
     const errors: string[] = [];
@@ -82,7 +79,7 @@ describe('the game page in a browser', () => {
 
   it('a play that does not exist: a clear not-found page', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/play/p/999999/?lang=en`);
+    await page.goto(`${site.url}/play/p/999999/?lang=en`);
     await page.getByText('Game not found').waitFor();
     await page.getByText('There is no game number 999999.').waitFor();
     await page.close();

@@ -1,6 +1,8 @@
 /**
  * Shared set-up of the site's browser tests: one Vite build of packages/web into a temp folder,
- * the real server over it on a temp SQLite data folder (127.0.0.1, a free port), and Debian's
+ * the real server over it (`tengen serve` as a child process, the compiled code users run) on a
+ * temp SQLite data folder (127.0.0.1, a free port; the test reads and seeds the same database
+ * through a store of its own), and Debian's
  * Chromium through playwright-core (nothing is downloaded). Also the ways a test signs people
  * in, and page-side checks of what a person would see.
  */
@@ -17,9 +19,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { build } from 'vite';
-import { loadConfig } from '../packages/server/src/config.ts';
+import { ChildServer, openChildStore } from '../packages/server/src/realtime/test-child-server.ts';
 import { TestClient } from '../packages/server/src/realtime/test-live.ts';
-import { type RunningServer, startServer } from '../packages/server/src/server.ts';
+import type { Store } from '../packages/server/src/storage/store.ts';
 
 /** As in packages/board/src/test-browser.ts: headless, no sandbox, no network of its own. */
 export const CHROMIUM_ARGS = [
@@ -60,7 +62,9 @@ export class Site {
   readonly pageErrors: string[] = [];
 
   private constructor(
-    readonly server: RunningServer,
+    readonly server: ChildServer,
+    /** The server's database, opened beside it. */
+    readonly store: Store,
     readonly browser: Browser,
     private readonly dir: string,
   ) {}
@@ -70,24 +74,14 @@ export class Site {
     const dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-site-'));
     const outDir = join(dir, 'dist');
     await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
-    const config = loadConfig({
-      TENGEN_DATA_DIR: dir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TENGEN_WEB_DIR: outDir,
-    });
-    if (!config.ok) throw new Error(config.error);
-    const server = await startServer({ ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
+    const server = await ChildServer.start(dir, { webDir: outDir, env: { LOG_LEVEL: 'warn' } });
+    const store = await openChildStore(dir);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    return new Site(server, browser, dir);
+    return new Site(server, store, browser, dir);
   }
 
   get url(): string {
     return this.server.url;
-  }
-
-  get store() {
-    return this.server.store;
   }
 
   /** An account made through the API (for people whose registration is not what is tested). */
@@ -148,7 +142,8 @@ export class Site {
     for (const socket of this.sockets) socket.close();
     for (const context of this.contexts) await context.close().catch(() => {});
     await this.browser?.close();
-    await this.server?.close();
+    await this.server?.stop();
+    await this.store?.close();
     rmSync(this.dir, { recursive: true, force: true });
   }
 }

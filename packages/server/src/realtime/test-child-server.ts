@@ -1,6 +1,7 @@
 /**
- * For restart tests: `tengen serve --port 0` as a child process on a data folder of the test's
- * choosing, so a test can kill it with SIGKILL mid-game and start it again on the same folder.
+ * `tengen serve --port 0` as a child process, running the compiled server as users run it, on a
+ * data folder of the test's choosing: the browser tests' server, and restart tests that kill it
+ * with SIGKILL mid-game and start it again on the same folder.
  * Plus the few HTTP calls a game page makes (register, play info, join), against any URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,6 +17,14 @@ import { type LiveUser, TestClient } from './test-live.ts';
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const TENGEN = join(REPO, 'bin', 'tengen.js');
 const LISTENING = /tengen: listening on (http:\/\/[^\s]+)/;
+
+export interface ChildServerOptions {
+  /** The built site to serve; by default a one-file site in the data folder. */
+  readonly webDir?: string;
+  /** Variables added to the child's environment. */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly timeoutMs?: number;
+}
 
 /** Every child still running, so a failed test cannot leave one behind. */
 const running = new Set<ChildServer>();
@@ -38,18 +47,25 @@ export class ChildServer {
     running.add(this);
   }
 
-  /** Starts `tengen serve` on `dataDir` (SQLite) and waits until it listens. */
-  static start(dataDir: string, timeoutMs = 20_000): Promise<ChildServer> {
-    // The pages are not what these tests are about: a one-file site keeps the server from
-    // warning that the real one is not built (a clean checkout has no build).
-    const webDir = join(dataDir, 'web');
-    mkdirSync(webDir, { recursive: true });
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><!--tengen-host--></head>');
+  /**
+   * Starts `tengen serve` on `dataDir` (SQLite) and waits until it listens. Without `webDir`
+   * (the built site) it serves a one-file site: the pages are not what most of these tests are
+   * about, and it keeps the server from warning that the real one is not built.
+   */
+  static start(dataDir: string, options: ChildServerOptions = {}): Promise<ChildServer> {
+    const { timeoutMs = 20_000 } = options;
+    let webDir = options.webDir;
+    if (webDir === undefined) {
+      webDir = join(dataDir, 'web');
+      mkdirSync(webDir, { recursive: true });
+      writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><!--tengen-host--></head>');
+    }
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       TENGEN_DATA_DIR: dataDir,
       TENGEN_WEB_DIR: webDir,
       HOST: '127.0.0.1',
+      ...options.env,
     };
     delete env.DATABASE_URL;
     delete env.TENGEN_SOCKET_URL;
