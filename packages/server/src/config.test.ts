@@ -118,6 +118,7 @@ describe('configuration', () => {
       ['https://a.example', 'http://localhost:5173'],
     ],
     ['TENGEN_SHUTDOWN_TIMEOUT_MS', '2500', (c) => c.shutdownTimeoutMs, 2500],
+    ['TENGEN_METRICS_TOKEN', 'scrape-me-0123456789', (c) => c.metricsToken, 'scrape-me-0123456789'],
     [
       'TENGEN_ENGINE',
       `"/opt/my engines/katago" gtp -config '/etc/k g.cfg'`,
@@ -175,6 +176,11 @@ describe('configuration', () => {
     ['TENGEN_CORS_ORIGINS', 'a.example', 'TENGEN_CORS_ORIGINS must be a comma-separated list of origins'],
     ['TENGEN_CORS_ORIGINS', ' , ', 'TENGEN_CORS_ORIGINS must be a comma-separated list of origins'],
     ['TENGEN_SHUTDOWN_TIMEOUT_MS', '0', 'TENGEN_SHUTDOWN_TIMEOUT_MS must be a whole number ≥ 1, got "0"'],
+    [
+      'TENGEN_METRICS_TOKEN',
+      'short',
+      'TENGEN_METRICS_TOKEN must be at least 16 characters, got a value of 5 characters',
+    ],
     ['TENGEN_ENGINE', '   ', 'TENGEN_ENGINE must be a command line (a program and its arguments), got "   "'],
     ['TENGEN_ENGINE_PROCESSES', '0', 'TENGEN_ENGINE_PROCESSES must be a whole number ≥ 1, got "0"'],
     ['TENGEN_ENGINE_QUEUE', '-1', 'TENGEN_ENGINE_QUEUE must be a whole number ≥ 0, got "-1"'],

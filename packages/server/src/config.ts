@@ -52,6 +52,8 @@ export interface ServerConfig {
   readonly cors: CorsConfig;
   /** How long a shutdown may take before the process gives up waiting and exits with code 1. */
   readonly shutdownTimeoutMs: number;
+  /** Lets a scraper on another machine read /metrics (`Authorization: Bearer …`); null: this machine only. */
+  readonly metricsToken: string | null;
 }
 
 export type { LogLevel } from './config/env-schema.ts';
@@ -113,5 +115,6 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     logLevel: s.LOG_LEVEL,
     cors: { origins: s.TENGEN_CORS_ORIGINS },
     shutdownTimeoutMs: s.TENGEN_SHUTDOWN_TIMEOUT_MS,
+    metricsToken: s.TENGEN_METRICS_TOKEN ?? null,
   });
 }

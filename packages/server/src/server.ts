@@ -95,6 +95,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     analysis,
     metrics,
     cors: config.cors,
+    metricsToken: config.metricsToken ?? undefined,
     now,
     logger: logOf('http'),
   });

@@ -15,7 +15,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const PLATFORMS = ['normal', 'alternate'] as const;
 
 /** Variables whose value is never echoed in an error message (it may hold a password). */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['TENGEN_SECRET', 'DATABASE_URL']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'TENGEN_SECRET',
+  'DATABASE_URL',
+  'TENGEN_METRICS_TOKEN',
+]);
 
 const envSchema = z.object({
   HOST: setting(z.string(), '127.0.0.1'),
@@ -33,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: setting(z.enum(LOG_LEVELS, { error: LOG_LEVELS.join(', ') }), 'info'),
   TENGEN_CORS_ORIGINS: setting(originList(), []),
   TENGEN_SHUTDOWN_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
+  TENGEN_METRICS_TOKEN: optional(checked('at least 16 characters', (text) => text.length >= 16)),
 
   TENGEN_ENGINE: setting(commandLine(), splitCommandLine(DEFAULT_ENGINE_COMMAND)),
   TENGEN_ENGINE_PROCESSES: setting(wholeNumber(1), availableParallelism),

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { parseMetrics, scrape } from '../metrics/test-scrape.ts';
+import { startServer } from '../server.ts';
 import { testEngines } from '../storage/test-engines.ts';
 import { isLoopback } from './metrics-route.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -98,5 +103,31 @@ describe('isLoopback', () => {
     [undefined, false],
   ])('%s: %s', (address, expected) => {
     expect(isLoopback(address)).toBe(expected);
+  });
+});
+
+describe('the server started from the environment', () => {
+  it('answers a scraper elsewhere that sends TENGEN_METRICS_TOKEN', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tengen-metrics-'));
+    const token = 'scrape-me-from-afar-0123';
+    const config = loadConfig({
+      TENGEN_DATA_DIR: dir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      TENGEN_METRICS_TOKEN: token,
+    });
+    if (!config.ok) throw new Error(config.error);
+    const server = await startServer(config.value);
+    try {
+      const relayed = (authorization?: string) =>
+        httpRequest(`${server.url}/metrics`, {
+          headers: { 'x-forwarded-for': '203.0.113.9', ...(authorization ? { authorization } : {}) },
+        });
+      expect((await relayed(`Bearer ${token}`)).status).toBe(200);
+      expect((await relayed()).status).toBe(403);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
