@@ -8,10 +8,14 @@ const worker = fileURLToPath(new URL('./store-worker.fixture.ts', import.meta.ur
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function startWorker(job: object): { child: ChildProcess; lines: string[]; done: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(job)], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(job)],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const lines: string[] = [];
   let partial = '';
   child.stdout?.on('data', (chunk: Buffer) => {
