@@ -26,8 +26,10 @@ interface Gallery {
   boards: Record<string, BoardApi>;
   events: { board: string; type: string; data: unknown }[];
   ready: boolean;
+  /** The widget's constructor, for tests that make boards of their own on the page. */
+  create: typeof TengenBoard;
 }
-const gallery: Gallery = { boards: {}, events: [], ready: false };
+const gallery: Gallery = { boards: {}, events: [], ready: false, create: TengenBoard };
 (window as unknown as { gallery: Gallery }).gallery = gallery;
 
 const app = document.getElementById('app')!;

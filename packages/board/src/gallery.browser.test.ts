@@ -114,6 +114,33 @@ describe('the gallery in Chromium', () => {
     expect(failures).toEqual([]);
   });
 
+  it('a board given its width and height takes that room in the page', async () => {
+    const page = await openGallery(h);
+    const boxes = await page.evaluate(() => {
+      const row = document.createElement('div');
+      row.style.cssText = 'display:flex;align-items:flex-start;gap:8px;';
+      document.body.prepend(row);
+      const boxes = [];
+      for (const size of [
+        { width: 200, height: 200 },
+        { width: 150, height: 180 },
+      ]) {
+        const element = document.createElement('div');
+        row.appendChild(element);
+        (window as Loose).gallery.create(element, size);
+        const r = element.getBoundingClientRect();
+        boxes.push({ left: r.left, width: r.width, height: r.height });
+      }
+      return boxes;
+    });
+    expect(boxes.map((b) => [b.width, b.height])).toEqual([
+      [200, 200],
+      [150, 180],
+    ]);
+    // Side by side, not one over the other.
+    expect(boxes[1].left).toBeGreaterThanOrEqual(boxes[0].left + 200);
+  });
+
   it('a click plays a stone on the game board', async () => {
     const page = await openGallery(h);
     await clickPoint(page, 'game', { x: 9, y: 9 });

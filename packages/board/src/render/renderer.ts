@@ -118,6 +118,10 @@ export class Renderer {
         c.style.height = `${h}px`;
       }
       if (this.autoHeight && !s.height) this.wrapper.style.height = `${h}px`;
+      // The canvases lie over the wrapper; a board given its size makes the wrapper take that
+      // room in the page, so the page's layout does not place other things under it.
+      if (s.width) this.wrapper.style.minWidth = `${w}px`;
+      if (s.height) this.wrapper.style.minHeight = `${h}px`;
       this.sprites.clear();
       drawBoard(this.ctx.board, l, theme, boardImage);
       this.paintedStones = new Int8Array(s.game.size * s.game.size).fill(-1);
