@@ -2,10 +2,10 @@ import type { MoveVertex, RecordInput, Stone, Vertex } from '@tengen/core';
 import { click, playAt } from './click.ts';
 import { type BoardConfig, configure } from './config.ts';
 import { adjustCandidate, confirmCandidate } from './confirm.ts';
+import { baiziInfo, goto, loadGameRecord, next, playMove, prev } from './game-tree.ts';
 import { confirmMultiChoice, startMultiChoice, stopMultiChoice } from './multi-choice.ts';
 import { estimateNow, setTerritory, setWinrates } from './overlays.ts';
 import { addRemoteBatch } from './pen.ts';
-import { baiziInfo, goTo, loadGameRecord, next, playMove, prev } from './position.ts';
 import type { PuzzleData } from './puzzle/format.ts';
 import { loadPuzzle, playSolution, setPuzzleMode, showAnswerColors, viewAnswer } from './puzzle/session.ts';
 import type { BoardState, PenBatch } from './state.ts';
@@ -105,8 +105,8 @@ export function createApi(state: BoardState, view: View): BoardApi {
       }),
     prev: () => step({ op: 'prev' }, () => prev(state)),
     next: () => step({ op: 'next' }, () => next(state)),
-    goto: (n) => step({ op: 'goto', move: n }, () => goTo(state, n)),
-    toStart: () => step({ op: 'goto', move: 0 }, () => goTo(state, 0)),
+    goto: (n) => step({ op: 'goto', move: n }, () => goto(state, n)),
+    toStart: () => step({ op: 'goto', move: 0 }, () => goto(state, 0)),
     toEnd: () =>
       after(() => {
         state.game.toEnd();

@@ -1,7 +1,7 @@
 import { isOnBoard, type Vertex, vertexToSgf } from '@tengen/core';
 import { setCandidate } from './confirm.ts';
+import { placeStone, playMove } from './game-tree.ts';
 import { multiChoiceClick } from './multi-choice.ts';
-import { placeStone, playMove } from './position.ts';
 import { puzzleClick } from './puzzle/session.ts';
 import { inRegion } from './region.ts';
 import type { BoardState } from './state.ts';

@@ -1,5 +1,5 @@
 import { BLACK, type RecordInput, type Stone, sgfToVertex, WHITE } from '@tengen/core';
-import { loadGameRecord, resetGame, setupFromSgf } from './position.ts';
+import { loadGameRecord, resetGame, setupFromSgf } from './game-tree.ts';
 import type { PuzzleData } from './puzzle/format.ts';
 import { loadPuzzle } from './puzzle/session.ts';
 import { clampRegion } from './region.ts';

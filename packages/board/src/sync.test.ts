@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { click } from './click.ts';
-import { next, prev, resetGame } from './position.ts';
+import { next, prev, resetGame } from './game-tree.ts';
 import { loadPuzzle, puzzleClick, setPuzzleMode } from './puzzle/session.ts';
 import { testState } from './puzzle/test-board.ts';
 import { applySync, type SyncOp } from './sync.ts';

@@ -1,5 +1,5 @@
 import { type MoveVertex, moveToSgf, type Stone, sgfToMove, sgfToVertex } from '@tengen/core';
-import { goTo, next, placeStone, playMove, prev } from './position.ts';
+import { goto, next, placeStone, playMove, prev } from './game-tree.ts';
 import type { BoardState } from './state.ts';
 import type { ActionResult, PuzzleMode, PuzzleResult } from './types.ts';
 
@@ -56,7 +56,7 @@ export function applySync(state: BoardState, op: SyncOp): ActionResult {
     case 'next':
       return next(state);
     case 'goto':
-      return goTo(state, op.move);
+      return goto(state, op.move);
     case 'mode':
       if (state.puzzle) state.puzzle.mode = op.mode;
       return state.puzzle ? 'OK' : 'ERROR';

@@ -1,5 +1,5 @@
 import type { MoveVertex, Stone, Vertex } from '@tengen/core';
-import { playMove } from './position.ts';
+import { playMove } from './game-tree.ts';
 import type { BoardState } from './state.ts';
 import type { ActionResult } from './types.ts';
 
@@ -22,7 +22,7 @@ export function enterTrial(
 
 export function leaveTrial(state: BoardState): ActionResult {
   if (!state.trial) return 'ERROR';
-  state.game.goTo(state.trial.origin);
+  state.game.jumpTo(state.trial.origin);
   state.trial = null;
   return 'OK';
 }

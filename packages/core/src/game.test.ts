@@ -73,7 +73,7 @@ describe('Game', () => {
     expect(boardToRows(game.board)).toEqual(before);
   });
 
-  it('goTo jumps across branches', () => {
+  it('jumpTo jumps across branches', () => {
     const game = new Game(9);
     const a = game.play(v(0, 0));
     const b = game.play(v(1, 1));
@@ -81,13 +81,13 @@ describe('Game', () => {
     game.play(v(4, 4));
     const c = game.play(v(5, 5));
     if (!a.ok || !b.ok || !c.ok) throw new Error('setup');
-    expect(game.goTo(b.value).ok).toBe(true);
+    expect(game.jumpTo(b.value).ok).toBe(true);
     expect(game.board.get(v(0, 0))).toBe(BLACK);
     expect(game.board.get(v(4, 4))).toBe(0);
-    expect(game.goTo(c.value).ok).toBe(true);
+    expect(game.jumpTo(c.value).ok).toBe(true);
     expect(game.board.get(v(0, 0))).toBe(0);
     expect(game.board.get(v(5, 5))).toBe(WHITE);
-    expect(game.goTo(new Game(9).root)).toEqual({ ok: false, error: 'NOT_IN_TREE' });
+    expect(game.jumpTo(new Game(9).root)).toEqual({ ok: false, error: 'NOT_IN_TREE' });
   });
 
   it('toEnd follows the main line', () => {

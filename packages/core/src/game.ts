@@ -141,7 +141,7 @@ export class Game {
   }
 
   /** Moves the cursor to any node of this tree. */
-  goTo(target: GameNode): Result<GameNode, NavigationError | MoveError> {
+  jumpTo(target: GameNode): Result<GameNode, NavigationError | MoveError> {
     const path = target.path();
     if (path[0] !== this.root) return err('NOT_IN_TREE');
     const onPath = new Set(path);

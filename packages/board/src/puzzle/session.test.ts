@@ -1,6 +1,6 @@
 import { BLACK, boardToRows, sgfToVertex, type Vertex } from '@tengen/core';
 import { describe, expect, it, vi } from 'vitest';
-import { goTo, next } from '../position.ts';
+import { goto, next } from '../game-tree.ts';
 import type { PuzzleData } from './format.ts';
 import { scrambleField } from './scramble.ts';
 import {
@@ -109,7 +109,7 @@ describe('answer puzzles', () => {
     next(state);
     next(state);
     expect(state.game.board.get(p('fe'))).toBe(2);
-    goTo(state, 0);
+    goto(state, 0);
     expect(state.game.board.get(p('ee'))).toBe(0);
     showAnswerColors(state);
     expect([...state.answerColors.values()].sort()).toEqual(['blue', 'green', 'red']);

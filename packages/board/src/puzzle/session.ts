@@ -1,5 +1,5 @@
 import { EMPTY, type MoveVertex, type Vertex } from '@tengen/core';
-import { playMove, resetGame } from '../position.ts';
+import { playMove, resetGame } from '../game-tree.ts';
 import type { BoardState, PuzzleSession } from '../state.ts';
 import { emit, playOp } from '../sync.ts';
 import { type ActionResult, type PuzzleMode, type PuzzleResult, RESULT_CODES } from '../types.ts';

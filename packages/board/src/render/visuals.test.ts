@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playMove, resetGame } from '../position.ts';
+import { playMove, resetGame } from '../game-tree.ts';
 import { testState } from '../puzzle/test-board.ts';
 import { overlayKey, pointVisuals } from './visuals.ts';
 

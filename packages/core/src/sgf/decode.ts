@@ -1,4 +1,4 @@
-import { positionAt } from './position.ts';
+import { locationAt } from './text-location.ts';
 import type { SgfWarning } from './types.ts';
 
 export interface DecodedSgf {
@@ -34,7 +34,7 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
     decoder = new TextDecoder('utf-8');
     if (declared !== null) {
       const before = decoder.decode(bytes.subarray(0, declared.offset));
-      const at = positionAt(before, before.length);
+      const at = locationAt(before, before.length);
       warnings.push({ ...at, message: `unknown charset "${declared.label}": read as UTF-8` });
     }
   }
@@ -43,7 +43,7 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
     const bad = text.indexOf('\ufffd');
     if (bad >= 0) {
       warnings.push({
-        ...positionAt(text, bad),
+        ...locationAt(text, bad),
         message: `not valid ${decoder.encoding}: invalid bytes replaced`,
       });
     }
@@ -53,7 +53,7 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
   const utf8 = strictDecode('utf-8', bytes);
   if (utf8 !== null) return { text: utf8, charset: 'utf-8', warnings };
   const lenient = decoder.decode(bytes);
-  const at = positionAt(lenient, lenient.indexOf('\ufffd'));
+  const at = locationAt(lenient, lenient.indexOf('\ufffd'));
   const gb18030 = strictDecode('gb18030', bytes);
   if (gb18030 !== null) {
     warnings.push({ ...at, message: 'not valid UTF-8: read as GB18030' });

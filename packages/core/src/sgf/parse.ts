@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../result.ts';
-import { PositionFinder } from './position.ts';
+import { LocationFinder } from './text-location.ts';
 import { SgfTokenizer } from './tokenize.ts';
 import type { SgfError, SgfNode, SgfWarning } from './types.ts';
 
@@ -16,7 +16,7 @@ export interface SgfCollection {
  */
 export function parseSgf(text: string): Result<SgfCollection, SgfError> {
   const tokens = new SgfTokenizer(text);
-  const where = new PositionFinder(text);
+  const where = new LocationFinder(text);
   const warnings: SgfWarning[] = [];
   const warn = (offset: number, message: string) => warnings.push({ ...where.at(offset), message });
   const problem = (offset: number, message: string): SgfError => ({ ...where.at(offset), message });

@@ -6,17 +6,17 @@ export interface SgfNode {
 }
 
 /** A place in the text, both 1-based; columns count UTF-16 code units. */
-export interface SgfPosition {
+export interface TextLocation {
   line: number;
   column: number;
 }
 
 /** A record that cannot be read. */
-export interface SgfError extends SgfPosition {
+export interface SgfError extends TextLocation {
   message: string;
 }
 
 /** Something repaired or skipped while reading; the result is still usable. */
-export interface SgfWarning extends SgfPosition {
+export interface SgfWarning extends TextLocation {
   message: string;
 }

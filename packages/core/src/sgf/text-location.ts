@@ -1,4 +1,4 @@
-import type { SgfPosition } from './types.ts';
+import type { TextLocation } from './types.ts';
 
 const LF = 10;
 const CR = 13;
@@ -8,14 +8,14 @@ const CR = 13;
  * track lines. Offsets asked for in increasing order cost one pass over the text in all.
  * `\r\n`, `\n` and a lone `\r` each end a line.
  */
-export class PositionFinder {
+export class LocationFinder {
   private offset = 0;
   private line = 1;
   private lineStart = 0;
 
   constructor(private readonly text: string) {}
 
-  at(offset: number): SgfPosition {
+  at(offset: number): TextLocation {
     const text = this.text;
     const end = Math.min(offset, text.length);
     if (end < this.offset) {
@@ -35,6 +35,6 @@ export class PositionFinder {
   }
 }
 
-export function positionAt(text: string, offset: number): SgfPosition {
-  return new PositionFinder(text).at(offset);
+export function locationAt(text: string, offset: number): TextLocation {
+  return new LocationFinder(text).at(offset);
 }

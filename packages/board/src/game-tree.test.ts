@@ -1,6 +1,6 @@
 import { BLACK, boardToRows, gtpToMove, WHITE } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
-import { baiziInfo, goTo, loadGameRecord, next, placeStone, playMove, prev, resetGame } from './position.ts';
+import { baiziInfo, goto, loadGameRecord, next, placeStone, playMove, prev, resetGame } from './game-tree.ts';
 import { defaultState } from './state.ts';
 
 const at = (gtp: string, size = 5) => {
@@ -35,7 +35,7 @@ describe('moves and navigation', () => {
     expect(s.game.toPlay).toBe(WHITE);
     expect(prev(s)).toBe('OK');
     expect(prev(s)).toBe('ERROR');
-    expect(goTo(s, 2)).toBe('OK');
+    expect(goto(s, 2)).toBe('OK');
     expect(s.game.current.moveNumber).toBe(2);
     expect(next(s)).toBe('ERROR');
   });

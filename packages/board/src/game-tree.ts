@@ -65,7 +65,7 @@ export function next(state: BoardState): ActionResult {
 }
 
 /** Goes to move `n` of the current line (0 is the start); past the end stops at the end. */
-export function goTo(state: BoardState, n: number): ActionResult {
+export function goto(state: BoardState, n: number): ActionResult {
   const game = state.game;
   if (!Number.isInteger(n) || n < 0) return 'ERROR';
   while (game.current.moveNumber > n && game.back().ok) {}
