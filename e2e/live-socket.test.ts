@@ -14,10 +14,10 @@ import WebSocket from 'ws';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { LiveSite, type LiveUser, type LiveSite as Site } from '../packages/server/src/realtime/test-live.ts';
 import { type RunningServer, startServer } from '../packages/server/src/server.ts';
-import { createApiClient } from '../packages/web/src/lib/api/api-client.ts';
-import { GameController } from '../packages/web/src/lib/game/controller.ts';
-import { SocketConnection, type SocketOptions } from '../packages/web/src/lib/socket/socket-connection.ts';
-import type { WebSocketConstructor } from '../packages/web/src/lib/socket/websocket-like.ts';
+import { GameController } from '../packages/web/src/features/game/state/controller.ts';
+import { createApiClient } from '../packages/web/src/shared/api/api-client.ts';
+import { SocketConnection, type SocketOptions } from '../packages/web/src/shared/socket/socket-connection.ts';
+import type { WebSocketConstructor } from '../packages/web/src/shared/socket/websocket-like.ts';
 
 /** Waits for a condition the network will make true (never for a length of time). */
 async function until(what: string, condition: () => boolean, tries = 1000): Promise<void> {

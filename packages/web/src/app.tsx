@@ -2,21 +2,21 @@ import type { HostPageData } from '@tengen/protocol';
 import type { i18n } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { HostProvider } from './lib/host-context.tsx';
-import { createBrowserHistory } from './lib/router/browser-history.ts';
-import { Router } from './lib/router/router.tsx';
-import { type RouteEntry, Routes } from './lib/router/routes.tsx';
+import { HostProvider } from './shared/host/host-context.tsx';
+import { createBrowserHistory } from './shared/router/browser-history.ts';
+import { Router } from './shared/router/router.tsx';
+import { type RouteEntry, Routes } from './shared/router/routes.tsx';
 
-const PlayPage = lazy(() => import('./pages/play/play-page.tsx'));
-const LobbyPage = lazy(() => import('./pages/lobby/lobby-page.tsx'));
-const CompetitionPage = lazy(() => import('./pages/competition/competition-page.tsx'));
-const MyRecordsPage = lazy(() => import('./pages/my-records/my-records-page.tsx'));
-const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
-const PayPage = lazy(() => import('./pages/pay/pay-page.tsx'));
-const BookCreatePage = lazy(() => import('./pages/book/book-create-page.tsx'));
-const SignInPage = lazy(() => import('./pages/account/sign-in-page.tsx'));
-const RegisterPage = lazy(() => import('./pages/account/register-page.tsx'));
-const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx'));
+const PlayPage = lazy(() => import('./features/game/play-page.tsx'));
+const LobbyPage = lazy(() => import('./features/lobby/lobby-page.tsx'));
+const CompetitionPage = lazy(() => import('./features/competition/competition-page.tsx'));
+const MyRecordsPage = lazy(() => import('./features/records/my-records-page.tsx'));
+const ProfilePage = lazy(() => import('./features/profile/profile-page.tsx'));
+const PayPage = lazy(() => import('./features/pay/pay-page.tsx'));
+const BookCreatePage = lazy(() => import('./features/books/book-create-page.tsx'));
+const SignInPage = lazy(() => import('./features/account/sign-in-page.tsx'));
+const RegisterPage = lazy(() => import('./features/account/register-page.tsx'));
+const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 
 /** The routes of seed 000 section 2, plus sign-in and registration; the first that matches wins. */
 const ROUTES: readonly RouteEntry[] = [

@@ -1,0 +1,27 @@
+/**
+ * The server's refusal of a sign-in or registration, as the message to show: the account
+ * namespace's key for the ones the form knows, else the common key for the kind of failure.
+ */
+import { type CallFailure, failureMessageKey } from '../../shared/api/call-route.ts';
+
+export type ServerProblem =
+  | {
+      readonly ns: 'account';
+      readonly key: 'badCredentials' | 'usernameTaken' | 'usernameFormat' | 'passwordLength';
+    }
+  | { readonly ns: 'common'; readonly key: ReturnType<typeof failureMessageKey> };
+
+export function serverProblem(failure: CallFailure): ServerProblem {
+  if (failure.kind === 'api') {
+    if (failure.error === 'BAD_CREDENTIALS') return { ns: 'account', key: 'badCredentials' };
+    if (failure.error === 'CONFLICT') return { ns: 'account', key: 'usernameTaken' };
+    // Registration names the field at the start of its message ("username: …", "password: …").
+    if (failure.error === 'BAD_REQUEST' && failure.message.startsWith('username')) {
+      return { ns: 'account', key: 'usernameFormat' };
+    }
+    if (failure.error === 'BAD_REQUEST' && failure.message.startsWith('password')) {
+      return { ns: 'account', key: 'passwordLength' };
+    }
+  }
+  return { ns: 'common', key: failureMessageKey(failure) };
+}

@@ -1,0 +1,101 @@
+import type { BoardApi, BoardConfig } from '@tengen/board';
+import { BoardView } from '@tengen/board/react';
+import type { Vertex } from '@tengen/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../shared/settings/settings.ts';
+import { useAnalysisBoard } from '../analysis/use-analysis-board.ts';
+import { useGameSlice } from '../game-context.tsx';
+import { usePlayUi, useShownMoves } from '../play-ui.tsx';
+import { NAVIGATION } from '../review/review-navigation.ts';
+import { useReviewBoard } from '../review/use-review-board.ts';
+import { useWheelSteps } from '../review/wheel-steps.ts';
+import { boardMoveNumbers } from '../toolbar/toolbar-model.ts';
+import { shownMoves } from './board-sync.ts';
+import { useBoardReady } from './use-board-ready.ts';
+import { useLiveBoard } from './use-live-board.ts';
+
+export interface GameBoardProps {
+  /** The board's side in CSS pixels, fitted by the layout. */
+  readonly size: number;
+}
+
+/**
+ * The board widget on the game page: the live game while it is played (use-live-board.ts), the
+ * review's place afterwards (use-review-board.ts), drawn with the viewer's settings (coordinates,
+ * sound, stone and board style), the toolbar's move numbers and rotation, and the situation
+ * judgement's territory. In review a wheel notch over the board is one step.
+ */
+export function GameBoard({ size }: GameBoardProps) {
+  const { t } = useTranslation('play');
+  const ui = usePlayUi();
+  const [settings] = useSettings();
+  const boardSize = useGameSlice((s) => s.setup.size);
+  const synced = useGameSlice((s) => s.synced);
+  const finished = useGameSlice((s) => s.finish !== null);
+  const shown = useShownMoves();
+  const [api, setApi] = useState<BoardApi | null>(null);
+  const wrapper = useRef<HTMLElement>(null);
+  const onCandidate = useRef<(vertex: Vertex) => void>(() => {});
+
+  const initial = useMemo<BoardConfig>(
+    () => ({
+      kind: 'game',
+      size: boardSize,
+      clickMode: 'disabled',
+      lastMoveMark: true,
+      events: { onCandidate: (v) => onCandidate.current(v) },
+    }),
+    [boardSize],
+  );
+
+  // Move confirmation is off once the game is over.
+  useLiveBoard(api, onCandidate, settings.moveConfirm && !finished, ui.review === null);
+  useReviewBoard(api, onCandidate, ui.review, ui.view.letters);
+  useAnalysisBoard(api, ui.review, ui.view.letters);
+
+  useEffect(() => {
+    api?.set({
+      showCoor: settings.coordinates,
+      audioOn: settings.sound,
+      boardStyle: settings.boardStyle,
+      stoneStyle: settings.stoneStyle,
+      moveNumbers: boardMoveNumbers(ui.view.moveNumbers),
+      rotation: ui.view.rotation,
+    });
+  }, [api, settings, ui.view]);
+
+  const { judgement } = ui.judgement;
+  const shownKey = shown.join('*');
+  const territoryShown = judgement.on && judgement.result !== null && judgement.positionKey === shownKey;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new position on the board is estimated again
+  useEffect(() => {
+    if (!api) return;
+    // The engine gives the lead; the marks are the core's estimate of the same position.
+    if (territoryShown) api.estimate();
+    else api.setTerritory(null);
+  }, [api, territoryShown, shownKey]);
+
+  const review = ui.review;
+  useWheelSteps(
+    wrapper,
+    (step) => review?.dispatch(step > 0 ? NAVIGATION.forward1 : NAVIGATION.back1),
+    review !== null,
+  );
+  useBoardReady(api, synced);
+  // What the widget itself shows, for tests and support: the moves to its current node.
+  useEffect(() => {
+    if (api && wrapper.current) wrapper.current.dataset.shown = shownMoves(api).join(' ');
+  });
+
+  return (
+    <section
+      ref={wrapper}
+      className="game-board"
+      style={{ width: size, height: size }}
+      aria-label={t('page.board')}
+    >
+      <BoardView config={initial} onApi={setApi} />
+    </section>
+  );
+}

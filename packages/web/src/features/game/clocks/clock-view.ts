@@ -1,0 +1,85 @@
+/**
+ * What each side's clock shows at a moment of the page's clock. The server sends each side's
+ * clock banked at the start of the turn plus how far into the turn the mover was; the page
+ * runs the mover's clock from there with the protocol's readClock, the same function the server
+ * uses to decide timeouts, so the two differ by the message's travel time only.
+ */
+import type { Stone } from '@tengen/core';
+import { BYOYOMI_WARNING_SECONDS, type ClockReading, readClock, type TimeControl } from '@tengen/protocol';
+import { type GameState, sideKey } from '../state/state.ts';
+
+export interface ClockView extends ClockReading {
+  /** This side's clock is running now. */
+  readonly running: boolean;
+}
+
+export function timeControlOf(state: GameState): TimeControl {
+  return { periodMs: state.play.dumiao * 1000, moveLimitMs: state.play.stepthink * 1000 };
+}
+
+/** How long the side to move has thought about this move at page time `now`. */
+export function moverElapsedMs(state: GameState, now: number): number {
+  if (state.status === 'waiting') return 0;
+  const until = state.finish ? state.finish.at : now;
+  return state.clocks.elapsedMs + Math.max(0, until - state.clocks.receivedAt);
+}
+
+export function clockView(state: GameState, color: Stone, now: number): ClockView {
+  const mover = color === state.nextColor;
+  const running = mover && state.status === 'playing' && state.finish === null;
+  const elapsed = mover ? moverElapsedMs(state, now) : 0;
+  const reading = readClock(
+    state.clocks[sideKey(color)],
+    elapsed,
+    timeControlOf(state),
+    state.moves.length + 1,
+  );
+  return { ...reading, running };
+}
+
+/** The time to show: the move limit when it is shorter, else the period in byo-yomi, else main time. */
+export function shownMs(view: ClockReading): number {
+  const base = view.inByoyomi ? view.periodMs : view.mainMs;
+  return view.moveMs !== null ? Math.min(view.moveMs, base) : base;
+}
+
+export interface CountdownText {
+  readonly days: number;
+  /** `hh:mm:ss` from one hour, else `mm:ss`; the rest after whole days. */
+  readonly clock: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A countdown in days, hh:mm:ss or mm:ss. Seconds round up, so 0:00 shows only when time is out. */
+export function formatCountdown(ms: number): CountdownText {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const rest = total % 86_400;
+  const hours = Math.floor(rest / 3600);
+  const minutes = Math.floor((rest % 3600) / 60);
+  const seconds = rest % 60;
+  const clock =
+    hours > 0 || days > 0
+      ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
+      : `${pad(minutes)}:${pad(seconds)}`;
+  return { days, clock };
+}
+
+export type ClockCue = 'byoyomiStart' | 'warning';
+
+/**
+ * The sound a running clock asks for between two readings: byo-yomi beginning, or the last
+ * 11 seconds of a period (or of fixed time) beginning. Null when nothing crossed.
+ */
+export function clockCue(before: ClockReading, after: ClockReading): ClockCue | null {
+  if (after.flagged) return null;
+  if (!before.inByoyomi && after.inByoyomi) return 'byoyomiStart';
+  const limit = BYOYOMI_WARNING_SECONDS * 1000;
+  const inLastPart = after.inByoyomi || after.periods === 0;
+  if (!inLastPart) return null;
+  const left = shownMs(after);
+  const was = shownMs(before);
+  const samePeriod = before.inByoyomi === after.inByoyomi && before.periods === after.periods;
+  return left <= limit && (was > limit || !samePeriod) ? 'warning' : null;
+}

@@ -1,0 +1,40 @@
+import type { Stone } from '@tengen/core';
+import { useTranslation } from 'react-i18next';
+import { type ClockView, formatCountdown, shownMs } from './clock-view.ts';
+import './countdown-bar.css';
+
+export interface CountdownBarProps {
+  readonly color: Stone;
+  readonly clock: ClockView;
+  /** Stones this side has captured. */
+  readonly captures: number;
+}
+
+/** One side's countdown: the time left, then the captures, or the byo-yomi periods once in byo-yomi. */
+export function CountdownBar({ color, clock, captures }: CountdownBarProps) {
+  const { t } = useTranslation('play');
+  const shown = formatCountdown(shownMs(clock));
+  const urgent = clock.running && shownMs(clock) <= 11_000;
+  const limit = clock.moveMs !== null && clock.running ? formatCountdown(clock.moveMs) : null;
+  return (
+    <div
+      className={`countdown-bar${clock.running ? ' countdown-bar--running' : ''}${urgent ? ' countdown-bar--urgent' : ''}`}
+      data-color={color === 1 ? 'black' : 'white'}
+    >
+      <span className="countdown-bar__stone" aria-hidden="true" />
+      <time className="countdown-bar__time" aria-live={urgent ? 'polite' : 'off'}>
+        {shown.days > 0 && <span>{t('time.days', { days: shown.days })} </span>}
+        {shown.clock}
+      </time>
+      <span className="countdown-bar__info">
+        {clock.inByoyomi
+          ? t('countdown.byoyomiLeft', { times: clock.periods })
+          : t('countdown.captures', { count: captures })}
+      </span>
+      {limit && (
+        <span className="countdown-bar__info">{t('countdown.moveLimit', { time: limit.clock })}</span>
+      )}
+      {clock.running && <span className="countdown-bar__thinking">{t('countdown.thinking')}</span>}
+    </div>
+  );
+}

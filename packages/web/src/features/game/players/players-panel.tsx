@@ -1,0 +1,82 @@
+import type { Stone } from '@tengen/core';
+import type { ClockReading } from '@tengen/protocol';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../shared/use-now.ts';
+import { clockCue, clockView } from '../clocks/clock-view.ts';
+import { CountdownBar } from '../clocks/countdown-bar.tsx';
+import { CuePlayer } from '../clocks/cue-player.ts';
+import { useGameSlice } from '../game-context.tsx';
+import { komiTexts } from '../state/display.ts';
+import { PlayerBar } from './player-bar.tsx';
+import './players-panel.css';
+
+export interface PlayersPanelProps {
+  /** Byo-yomi and 11-second cues (the soundEffect setting). */
+  readonly soundEffect: boolean;
+  /** The energy bar for each side when the game shows one (isHp), built by another panel. */
+  readonly energy?: { readonly black?: ReactNode; readonly white?: ReactNode };
+}
+
+/** Both players with their countdowns: the viewer's side at the bottom (black for spectators). */
+export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
+  const { t } = useTranslation('play');
+  const state = useGameSlice((s) => s);
+  const running = state.status === 'playing' && state.finish === null;
+  const now = useNow(running, 200);
+  const play = state.play;
+  const seat = state.viewer?.seat ?? 0;
+  const komi = komiTexts(play.rangzi, play.daotiemu);
+  const cues = useRef(new CuePlayer());
+  const lastReading = useRef<ClockReading | null>(null);
+
+  const own = seat !== 0 ? clockView(state, seat, now) : null;
+  useEffect(() => {
+    if (!own?.running) {
+      lastReading.current = null;
+      return;
+    }
+    const cue = lastReading.current ? clockCue(lastReading.current, own) : null;
+    lastReading.current = own;
+    if (cue && soundEffect) cues.current.play(cue);
+  });
+
+  const side = (color: Stone) => {
+    const black = color === 1;
+    return (
+      <div className="players-panel__side" key={color}>
+        <PlayerBar
+          color={color}
+          name={black ? play.blackneiname || play.busername : play.whiteneiname || play.wusername}
+          level={black ? play.blacklevelname : play.whitelevelname}
+          avatar={black ? play.blackhead : play.whitehead}
+          record={black ? play.black_info : play.white_info}
+          isWinner={state.finish?.winner === color}
+          isViewer={seat === color}
+          time={{
+            minutes: play.timecount,
+            seconds: play.dumiao,
+            periods: play.ducount,
+            think: play.stepthink,
+          }}
+          komi={black ? komi.black : komi.white}
+          handicap={play.rangzi}
+          energy={black ? energy?.black : energy?.white}
+        />
+        <CountdownBar
+          color={color}
+          clock={clockView(state, color, now)}
+          captures={black ? state.position.captures.black : state.position.captures.white}
+        />
+      </div>
+    );
+  };
+  const bottom: Stone = seat === 2 ? 2 : 1;
+  const top: Stone = bottom === 1 ? 2 : 1;
+  return (
+    <section className="players-panel" aria-label={t('page.players')}>
+      {side(top)}
+      {side(bottom)}
+    </section>
+  );
+}

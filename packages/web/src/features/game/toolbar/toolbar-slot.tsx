@@ -1,0 +1,26 @@
+import { OVERLAYS } from '@tengen/protocol';
+import { SettingsDialog } from '../../../shared/settings/settings-dialog.tsx';
+import { usePlayUi } from '../play-ui.tsx';
+import { SideToolbar } from './side-toolbar.tsx';
+import { useToolbar } from './use-toolbar.ts';
+
+/** The side toolbar; on phones its extra tools open in the more-buttons window (45). */
+export function ToolbarSlot() {
+  const ui = usePlayUi();
+  const { tools, status, note } = useToolbar();
+  return (
+    <div className="toolbar-slot">
+      <SideToolbar
+        tools={tools}
+        status={status}
+        onMore={ui.phone ? () => ui.overlays.open({ overlay: OVERLAYS.moreButtons }) : undefined}
+      />
+      {note && (
+        <p className="toolbar-slot__note" role="status">
+          {note}
+        </p>
+      )}
+      {ui.settingsOpen && <SettingsDialog onClose={() => ui.setSettingsOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  BOARD_SIZES,
+  type BoardSize,
+  INVITE,
+  INVITE_COLORS,
+  type InviteColor,
+  MACHINE_GAME_DEFAULTS,
+} from '@tengen/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CallFailure, callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
+import { Button, ButtonLink } from '../../shared/controls/button.tsx';
+import { Dropdown } from '../../shared/controls/dropdown.tsx';
+import { Modal } from '../../shared/controls/modal.tsx';
+import { useHost } from '../../shared/host/host-context.tsx';
+import './challenge-dialog.css';
+
+type Step =
+  | { readonly kind: 'confirm' }
+  | { readonly kind: 'starting' }
+  | { readonly kind: 'failed'; readonly failure: CallFailure }
+  | { readonly kind: 'beans' };
+
+/**
+ * The machine challenge: confirmation (box 9) with the player's colour and board, then POST
+ * /jwt/startgameka/. Answer 0 goes to the new game; answer 3 is the insufficient-beans box
+ * (box 10), which leads to payment. Time and handicap are the server's defaults.
+ */
+export function ChallengeDialog({
+  machine,
+  onClose,
+}: {
+  readonly machine: string;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation(['lobby', 'common']);
+  const { token } = useHost();
+  const [step, setStep] = useState<Step>({ kind: 'confirm' });
+  const [color, setColor] = useState<InviteColor>(MACHINE_GAME_DEFAULTS.color);
+  const [size, setSize] = useState<BoardSize>(MACHINE_GAME_DEFAULTS.size);
+
+  const start = async () => {
+    setStep({ kind: 'starting' });
+    const form = { machinename: machine, color, size };
+    const answer = await callRoute('startMachineGame', { form, token });
+    if (!answer.ok) return setStep({ kind: 'failed', failure: answer.error });
+    if (answer.value.result === 3) return setStep({ kind: 'beans' });
+    window.location.assign(`/play/p/${answer.value.playid}/`);
+  };
+
+  if (step.kind === 'beans') return <BeansDialog onClose={onClose} />;
+  return (
+    <Modal
+      role="alertdialog"
+      title={t('lobby:challenge.title', { name: machine })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button variant="primary" busy={step.kind === 'starting'} onClick={() => void start()}>
+            {t('lobby:challenge.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {step.kind === 'failed' ? (
+        <div className="tg-notice tg-notice--error" role="alert">
+          <p>
+            {t('lobby:challenge.failed')} {t(`common:${failureMessageKey(step.failure)}`)}
+          </p>
+          {step.failure.kind !== 'network' ? (
+            <p>
+              <small>{step.failure.message}</small>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p>{t('lobby:challenge.intro', { name: machine })}</p>
+      <div className="tg-challenge__choices">
+        <Dropdown<InviteColor>
+          label={t('lobby:setup.color')}
+          value={color}
+          options={INVITE_COLORS.map((c) => ({ value: c, label: t(`lobby:setup.colors.${c}`) }))}
+          onChange={setColor}
+          disabled={step.kind === 'starting'}
+        />
+        <Dropdown<BoardSize>
+          label={t('lobby:setup.size')}
+          value={size}
+          options={BOARD_SIZES.map((s) => ({ value: s, label: t('lobby:setup.sizeValue', { size: s }) }))}
+          onChange={setSize}
+          disabled={step.kind === 'starting'}
+        />
+      </div>
+      <p>
+        {t('lobby:challenge.terms', {
+          minutes: MACHINE_GAME_DEFAULTS.time,
+          seconds: MACHINE_GAME_DEFAULTS.byoyomi,
+          periods: INVITE.byoyomiPeriods,
+        })}
+      </p>
+      <p>{t('lobby:challenge.cost')}</p>
+    </Modal>
+  );
+}
+
+/** Box 10: the Weidou balance is too low; the way on is the payment page. */
+export function BeansDialog({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation(['lobby', 'common']);
+  return (
+    <Modal
+      role="alertdialog"
+      title={t('lobby:beans.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('common:close')}</Button>
+          <ButtonLink variant="primary" href="/pay/">
+            {t('lobby:beans.topUp')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{t('lobby:beans.text')}</p>
+    </Modal>
+  );
+}

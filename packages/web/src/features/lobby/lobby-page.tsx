@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureMessageKey } from '../../shared/api/call-route.ts';
+import { Button, ButtonLink } from '../../shared/controls/button.tsx';
+import { signInHref } from '../../shared/layout/account-menu.tsx';
+import { PageLayout } from '../../shared/layout/page-layout.tsx';
+import { ChallengeDialog } from './challenge-dialog.tsx';
+import { InvitationDialog } from './invitation-dialog.tsx';
+import { InviteSetupDialog } from './invite-setup-dialog.tsx';
+import { LobbyNoticeBar } from './lobby-notice.tsx';
+import { shownInvitation } from './lobby-state.ts';
+import { OnlineUsers } from './online-users.tsx';
+import { useLobby } from './use-lobby.ts';
+import './lobby-page.css';
+
+/** What the invite buttons opened: the setup for a player (or a typed name), or a machine challenge. */
+type Opened =
+  | { readonly kind: 'setup'; readonly target: string | null }
+  | { readonly kind: 'challenge'; readonly machine: string }
+  | null;
+
+/** The game room lobby (/play/room/, /yxy/playdoor/): who is online, invitations, machine challenges. */
+export default function LobbyPage() {
+  const { t } = useTranslation(['lobby', 'common']);
+  const lobby = useLobby();
+  const { info, state } = lobby;
+  const [opened, setOpened] = useState<Opened>(null);
+  const canInvite = info?.canInvite === true && state.connection === 'joined';
+  const invitation = shownInvitation(state);
+  const here = typeof window === 'undefined' ? '/play/room/' : window.location.pathname;
+
+  return (
+    <PageLayout
+      title={t('lobby:title')}
+      aside={
+        canInvite ? (
+          <Button variant="primary" onClick={() => setOpened({ kind: 'setup', target: null })}>
+            {t('lobby:inviteByName')}
+          </Button>
+        ) : null
+      }
+    >
+      {lobby.loadError ? (
+        <div className="tg-notice tg-notice--error" role="alert">
+          <p>
+            {t('lobby:loadFailed')} {t(`common:${failureMessageKey(lobby.loadError)}`)}
+          </p>
+          <Button onClick={lobby.retryLoad}>{t('common:retry')}</Button>
+        </div>
+      ) : null}
+      {info && !info.canInvite ? (
+        <div className="tg-notice tg-lobby-guest">
+          <span>{t('lobby:signInToInvite')}</span>
+          <ButtonLink variant="primary" href={signInHref(here)}>
+            {t('common:account.signIn')}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {info && state.connection !== 'joined' ? (
+        <div className="tg-notice" role="status">
+          <span>{t(`lobby:connection.${state.connection}`)}</span>{' '}
+          {state.connection === 'lost' ? (
+            <Button onClick={lobby.reconnect}>{t('lobby:reconnect')}</Button>
+          ) : null}
+        </div>
+      ) : null}
+      {state.playId !== null ? (
+        <p className="tg-notice" role="status">
+          {t('lobby:notices.going')}
+        </p>
+      ) : null}
+      {state.notice ? <LobbyNoticeBar notice={state.notice} onDismiss={lobby.dismissNotice} /> : null}
+      {info || !lobby.loadError ? (
+        <OnlineUsers
+          users={state.users}
+          me={state.me ?? info?.username ?? null}
+          onInvite={canInvite ? (target) => setOpened({ kind: 'setup', target }) : null}
+        />
+      ) : null}
+      {opened?.kind === 'setup' && info ? (
+        <InviteSetupDialog
+          target={opened.target}
+          me={info.username}
+          onClose={() => setOpened(null)}
+          onSend={(sent) => {
+            lobby.invite(sent);
+            setOpened(null);
+          }}
+          onChallenge={(machine) => setOpened({ kind: 'challenge', machine })}
+        />
+      ) : null}
+      {opened?.kind === 'challenge' ? (
+        <ChallengeDialog machine={opened.machine} onClose={() => setOpened(null)} />
+      ) : null}
+      {invitation && !opened ? (
+        <InvitationDialog
+          invitation={invitation}
+          now={lobby.now}
+          onAccept={lobby.accept}
+          onReject={lobby.reject}
+          onCancel={lobby.cancel}
+        />
+      ) : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Invitation, LobbyInfo } from '@tengen/protocol';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type CallFailure, callRoute } from '../../shared/api/call-route.ts';
+import { useHost } from '../../shared/host/host-context.tsx';
+import { SocketConnection } from '../../shared/socket/socket-connection.ts';
+import { useNow } from '../../shared/use-now.ts';
+import { INITIAL_LOBBY_STATE, lobbyReducer } from './lobby-state.ts';
+
+/**
+ * The lobby's live part: GET /api/lobby/ for the socket credential, then the lobby socket
+ * (`init_user { pkey: 'lobby' }`), its messages through the reducer, and the invitation
+ * commands. Goes to the game when an invitation is accepted.
+ */
+export function useLobby() {
+  const { token } = useHost();
+  const [info, setInfo] = useState<LobbyInfo | null>(null);
+  const [loadError, setLoadError] = useState<CallFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [state, dispatch] = useReducer(lobbyReducer, INITIAL_LOBBY_STATE);
+  const socket = useRef<SocketConnection | null>(null);
+
+  // `attempt` changes to load again (the retry button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    void callRoute('lobby', { token }).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setInfo(answer.value);
+      else setLoadError(answer.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  useEffect(() => {
+    if (!info) return;
+    const connection = new SocketConnection({
+      hosts: [info.sockethost, info.sockethost2].filter((host) => host !== ''),
+      pkey: 'lobby',
+      userkey: info.userkey,
+    });
+    socket.current = connection;
+    const offMessage = connection.onMessage((message) =>
+      dispatch({ type: 'message', message, now: Date.now() }),
+    );
+    const offState = connection.onStateChange((next) => dispatch({ type: 'connection', state: next }));
+    connection.start();
+    return () => {
+      offMessage();
+      offState();
+      connection.close();
+      socket.current = null;
+    };
+  }, [info]);
+
+  const now = useNow(state.invitations.length > 0, 250);
+  useEffect(() => {
+    dispatch({ type: 'tick', now });
+  }, [now]);
+
+  useEffect(() => {
+    if (state.playId !== null) window.location.assign(`/play/p/${state.playId}/`);
+  }, [state.playId]);
+
+  const invite = useCallback((invitation: Invitation) => {
+    socket.current?.send({ cmd: 'playreq', ...invitation });
+  }, []);
+  const answer = useCallback((cmd: 'agreeplayreq' | 'rejectplayreq' | 'cancelplayreq', id: number) => {
+    if (socket.current?.send({ cmd, id })) dispatch({ type: 'answering', id });
+  }, []);
+
+  return {
+    info,
+    loadError,
+    retryLoad: () => setAttempt((n) => n + 1),
+    state,
+    now,
+    invite,
+    accept: (id: number) => answer('agreeplayreq', id),
+    reject: (id: number) => answer('rejectplayreq', id),
+    cancel: (id: number) => answer('cancelplayreq', id),
+    reconnect: () => socket.current?.reconnect(),
+    dismissNotice: () => dispatch({ type: 'dismissNotice' }),
+  };
+}

@@ -1,0 +1,59 @@
+import { isGuestName, membershipTier, type UserCardResponse } from '@tengen/protocol';
+import { useTranslation } from 'react-i18next';
+import { callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
+import { isMissingRoute, useCall } from '../../shared/api/use-call.ts';
+import { useHost } from '../../shared/host/host-context.tsx';
+import { PageLayout } from '../../shared/layout/page-layout.tsx';
+import { useParams } from '../../shared/router/router-hooks.ts';
+import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
+import './profile-page.css';
+
+/** /u/{username}/: the user card (GET /jwt/getuserplayinfo/{username}/), or what this page knows. */
+export default function ProfilePage() {
+  const { t } = useTranslation(['pages', 'common']);
+  const { user, token } = useHost();
+  const username = useParams().username ?? '';
+  const guest = isGuestName(username);
+  const card = useCall<UserCardResponse>(
+    guest ? null : () => callRoute('getUserCard', { params: { username }, token }),
+    username,
+  );
+  const mine = user?.username === username;
+  const facts: ProfileFacts | null =
+    card.kind === 'done'
+      ? {
+          ...card.value.playinfo,
+          tier: membershipTier(card.value.playinfo.usertype),
+          beans: mine ? user.beans : null,
+        }
+      : mine
+        ? {
+            username: user.username,
+            gamelevelname: user.gamelevelname,
+            tier: membershipTier(user.usertype),
+            beans: user.beans,
+            win: null,
+            fail: null,
+            orgname: '',
+            lastplay: [],
+          }
+        : null;
+
+  return (
+    <PageLayout title={t('pages:profile.title', { name: username })}>
+      {guest ? <p className="tg-card tg-empty">{t('pages:profile.guestName')}</p> : null}
+      {card.kind === 'loading' ? <p className="tg-empty">{t('common:loading')}</p> : null}
+      {card.kind === 'failed' && isMissingRoute(card.failure) ? (
+        <p className="tg-notice">{t('pages:profile.unavailable')}</p>
+      ) : null}
+      {card.kind === 'failed' && !isMissingRoute(card.failure) ? (
+        <p className="tg-notice tg-notice--error">
+          {card.failure.kind === 'api' && card.failure.error === 'NOT_FOUND'
+            ? t('pages:profile.noSuchPlayer', { name: username })
+            : t(`common:${failureMessageKey(card.failure)}`)}
+        </p>
+      ) : null}
+      {facts && card.kind !== 'loading' ? <ProfileCard facts={facts} mine={mine} /> : null}
+    </PageLayout>
+  );
+}

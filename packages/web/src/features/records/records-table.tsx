@@ -1,0 +1,47 @@
+import type { PlayListRow } from '@tengen/protocol';
+import { useTranslation } from 'react-i18next';
+import { resultText } from '../../shared/result-text.ts';
+import './records-table.css';
+
+/** The user record table: players, moves, result, date, and a link to each game. */
+export function RecordsTable({ plays }: { readonly plays: readonly PlayListRow[] }) {
+  const { t, i18n } = useTranslation(['pages', 'common']);
+  const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <div className="tg-records">
+      <table className="tg-records__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('pages:myRecords.columns.black')}</th>
+            <th scope="col">{t('pages:myRecords.columns.white')}</th>
+            <th scope="col">{t('pages:myRecords.columns.moves')}</th>
+            <th scope="col">{t('pages:myRecords.columns.result')}</th>
+            <th scope="col">{t('pages:myRecords.columns.date')}</th>
+            <th scope="col">
+              <span className="tg-visually-hidden">{t('pages:myRecords.columns.open')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {plays.map((play) => (
+            <tr key={play.id}>
+              <td data-label={t('pages:myRecords.columns.black')}>{play.blackname}</td>
+              <td data-label={t('pages:myRecords.columns.white')}>{play.whitename}</td>
+              <td data-label={t('pages:myRecords.columns.moves')}>{play.step}</td>
+              <td data-label={t('pages:myRecords.columns.result')}>{resultText(play, t)}</td>
+              <td data-label={t('pages:myRecords.columns.date')}>{date.format(play.lasttime)}</td>
+              <td>
+                <a className="tg-button tg-button--secondary" href={`/play/p/${play.id}/`}>
+                  {t('pages:myRecords.open')}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The typed HTTP client over the protocol's route table: one `call(name, input)` for every
+ * route, the URL and form built by the protocol's own codecs, `Authorization: JWT <token>` on
+ * every call. Answers are a Result: the route's answer type, or an ApiFailure value (an error
+ * body of the server, a status without one, or no answer at all). Nothing throws.
+ */
+import {
+  type ApiErrorCode,
+  type RouteForm,
+  type RouteName,
+  type RouteParams,
+  type RouteResponse,
+} from '@tengen/protocol';
+export type ApiFailure =
+  /** The server answered with its error body. */
+  | {
+      readonly kind: 'api';
+      readonly status: number;
+      readonly error: ApiErrorCode;
+      readonly message: string;
+    }
+  /** The server answered with a status but not its error body (a proxy, say). */
+  | {
+      readonly kind: 'http';
+      readonly status: number;
+      readonly message: string;
+    }
+  /** No answer: the network failed, or the body was not JSON. */
+  | {
+      readonly kind: 'network';
+      readonly message: string;
+    };
+export type ApiResult<T> =
+  | {
+      readonly ok: true;
+      readonly value: T;
+    }
+  | {
+      readonly ok: false;
+      readonly error: ApiFailure;
+    };
+type Empty = Record<string, never>;
+/** Whether a route has fields of this kind (a route without any has the type of an empty object). */
+type HasKeys<T> = Empty extends T ? false : true;
+/** What a call takes: path parameters and form fields, each only when the route has any. */
+export type CallInput<N extends RouteName> = (HasKeys<RouteParams<N>> extends true
+  ? {
+      readonly params: RouteParams<N>;
+    }
+  : {
+      readonly params?: Empty;
+    }) &
+  (HasKeys<RouteForm<N>> extends true
+    ? {
+        readonly form: RouteForm<N>;
+      }
+    : {
+        readonly form?: Empty;
+      });
+export interface ApiClientOptions {
+  /** The site's root URL; '' for the page's own origin. */
+  readonly baseUrl?: string;
+  /** The user's token; null for a guest (calls go without the header). */
+  readonly token: string | null;
+  readonly fetch?: typeof fetch;
+}
+/** The input may be left out only when the route has neither path parameters nor form fields. */
+type CallArgs<N extends RouteName> =
+  Empty extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+export interface ApiClient {
+  call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<RouteResponse<N>>>;
+}
+export declare function createApiClient(options: ApiClientOptions): ApiClient;

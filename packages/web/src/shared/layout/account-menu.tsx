@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../controls/button.tsx';
+import { useHost } from '../host/host-context.tsx';
+import { signOut } from './sign-out.ts';
+
+/** The sign-in page's address, coming back to `here` afterwards. */
+export function signInHref(here: string, page: 'login' | 'register' = 'login'): string {
+  return `/${page}/?next=${encodeURIComponent(here)}`;
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+}
+
+/** Signed in: the user's name (their profile), their Weidou (payment), sign out. A guest: sign in, register. */
+export function AccountMenu() {
+  const { t } = useTranslation('common');
+  const { user, token } = useHost();
+  const [leaving, setLeaving] = useState(false);
+  if (!user) {
+    return (
+      <div className="tg-account">
+        <a className="tg-header__link" href={signInHref(currentPath())}>
+          {t('account.signIn')}
+        </a>
+        <a className="tg-header__link" href={signInHref(currentPath(), 'register')}>
+          {t('account.register')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="tg-account">
+      <a
+        className="tg-header__link"
+        href={`/u/${encodeURIComponent(user.username)}/`}
+        title={t('account.profile')}
+      >
+        <span className="tg-account__name">{user.username}</span>
+        <span className="tg-account__level">{user.gamelevelname}</span>
+      </a>
+      <a className="tg-header__link" href="/pay/">
+        {t('account.beans', { count: user.beans })}
+      </a>
+      <Button
+        variant="quiet"
+        className="tg-header__button"
+        busy={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void signOut(token);
+        }}
+      >
+        {leaving ? t('account.signingOut') : t('account.signOut')}
+      </Button>
+    </div>
+  );
+}
