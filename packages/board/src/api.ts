@@ -1,4 +1,4 @@
-import type { MoveVertex, RecordInput, Stone, Vertex } from '@tengen/core';
+import type { Mark, MoveVertex, RecordInput, Stone, Vertex } from '@tengen/core';
 import { click, playAt } from './click.ts';
 import { type BoardConfig, configure } from './config.ts';
 import { adjustCandidate, confirmCandidate } from './confirm.ts';
@@ -9,7 +9,7 @@ import { addRemoteBatch } from './pen.ts';
 import type { PuzzleData } from './puzzle/format.ts';
 import { loadPuzzle, playSolution, setPuzzleMode, showAnswerColors, viewAnswer } from './puzzle/session.ts';
 import type { BoardState, PenBatch } from './state.ts';
-import { applySymbol } from './symbols.ts';
+import { applySymbol, clearSymbols } from './symbols.ts';
 import { applySync, emit, playOp, type SyncOp } from './sync.ts';
 import { enterTrial, leaveTrial } from './trial.ts';
 import type { ActionResult, Direction, PuzzleMode, SymbolTool } from './types.ts';
@@ -38,7 +38,11 @@ export interface BoardApi {
   playSolution(onDone?: () => void): ActionResult;
   enterTrial(callback?: (move: { vertex: MoveVertex; color: Stone }) => void): ActionResult;
   leaveTrial(): ActionResult;
+  /** Puts or takes away the user's symbol on a point of the current node, as a click in symbol mode. */
   setSymbol(point: Vertex, tool: SymbolTool): ActionResult;
+  /** The user's symbols on the current node, by row-major point index (not the record's marks). */
+  symbols(): ReadonlyMap<number, Mark>;
+  /** Takes the user's symbols off the current node; the record's and the program's marks stay. */
   clearSymbols(): void;
   adjust(direction: Direction): ActionResult;
   confirm(): ActionResult;
@@ -122,7 +126,8 @@ export function createApi(state: BoardState, view: View): BoardApi {
     enterTrial: (cb) => after(() => enterTrial(state, cb)),
     leaveTrial: () => after(() => leaveTrial(state)),
     setSymbol: (p, tool) => after(() => applySymbol(state, p, tool)),
-    clearSymbols: () => after(() => state.game.current.marks.clear()),
+    symbols: () => new Map(state.symbols.get(state.game.current)),
+    clearSymbols: () => after(() => clearSymbols(state)),
     adjust: (d) => after(() => adjustCandidate(state, d)),
     confirm: () => after(() => confirmCandidate(state, (p) => playAt(state, p))),
     startVote: (type, cb) => after(() => startVote(state, type, cb)),

@@ -79,18 +79,18 @@ describe('confirm mode', () => {
 describe('symbols', () => {
   it('the same symbol removes, another replaces; cursors cannot place', () => {
     const { state } = board();
-    const marks = state.game.current.marks;
+    const marks = () => state.symbols.get(state.game.current) ?? new Map();
     applySymbol(state, v(1, 1), 'triangle');
-    expect(marks.get(10)).toEqual({ kind: 'triangle' });
+    expect(marks().get(10)).toEqual({ kind: 'triangle' });
     applySymbol(state, v(1, 1), 'circle');
-    expect(marks.get(10)).toEqual({ kind: 'circle' });
+    expect(marks().get(10)).toEqual({ kind: 'circle' });
     applySymbol(state, v(1, 1), 'circle');
-    expect(marks.has(10)).toBe(false);
+    expect(marks().has(10)).toBe(false);
     applySymbol(state, v(0, 0), 'number');
     applySymbol(state, v(0, 1), 'number');
     applySymbol(state, v(2, 0), 'letter');
     applySymbol(state, v(3, 0), { named: 'x1' });
-    expect([...marks.values()]).toEqual([
+    expect([...marks().values()]).toEqual([
       { kind: 'number', value: 1 },
       { kind: 'number', value: 2 },
       { kind: 'label', text: 'A' },

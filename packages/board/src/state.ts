@@ -1,4 +1,5 @@
 import { BLACK, Game, type GameNode, type MoveVertex, type Stone, type Vertex } from '@tengen/core';
+import type { NodeMarks } from './marks.ts';
 import type { Puzzle } from './puzzle/format.ts';
 import { fullRegion } from './region.ts';
 import type { SyncOp } from './sync.ts';
@@ -121,6 +122,10 @@ export interface BoardState {
   /** Move numbers on stones: none, all, or the last N moves. */
   moveNumbers: 'none' | 'all' | number;
   lastMoveMark: boolean;
+  /** The user's symbols (setSymbol, the symbol click mode), per node; never written into the record. */
+  symbols: NodeMarks;
+  /** Marks the program shows (a puzzle's choice labels), per node, apart from the user's. */
+  programMarks: NodeMarks;
   signs: Vertex[];
   answerColors: Map<number, AnswerColor>;
   territory: { bs: Vertex[]; ws: Vertex[] } | null;
@@ -180,6 +185,8 @@ export function defaultState(): BoardState {
     remoteControlled: false,
     moveNumbers: 'none',
     lastMoveMark: true,
+    symbols: new WeakMap(),
+    programMarks: new WeakMap(),
     signs: [],
     answerColors: new Map(),
     territory: null,

@@ -1,4 +1,5 @@
 import type { Mark, Vertex } from '@tengen/core';
+import { marksOf, shownMarks } from './marks.ts';
 import { type BoardState, indexOf } from './state.ts';
 import type { ActionResult, SymbolTool } from './types.ts';
 
@@ -21,23 +22,29 @@ export function markFor(tool: SymbolTool, marks: ReadonlyMap<number, Mark>): Mar
 }
 
 /**
- * Puts a symbol on a point of the current node: the same symbol again removes it, another one
- * replaces it. Not while a puzzle is being solved.
+ * Puts the user's symbol on a point of the current node: the same symbol again removes it, another
+ * one replaces it. Numbers and letters continue from every mark shown. The record's and the
+ * program's marks are never changed. Not while a puzzle is being solved.
  */
 export function applySymbol(state: BoardState, v: Vertex, tool: SymbolTool = state.symbolTool): ActionResult {
   if (state.puzzle?.mode === 'PLAY') {
     state.log('WRONG_MODE', 'no symbols while a puzzle is in play mode');
     return 'ERROR';
   }
-  const marks = state.game.current.marks;
-  const mark = markFor(tool, marks);
+  const mark = markFor(tool, shownMarks(state));
   if (!mark) {
     state.log('WRONG_MODE', `the ${String(tool)} cursor cannot place symbols`);
     return 'ERROR';
   }
+  const symbols = marksOf(state.symbols, state.game.current);
   const k = indexOf(state, v);
-  if (marks.get(k)?.kind === mark.kind) marks.delete(k);
-  else marks.set(k, mark);
+  if (symbols.get(k)?.kind === mark.kind) symbols.delete(k);
+  else symbols.set(k, mark);
   state.events.onSymbol?.(v);
   return 'OK';
+}
+
+/** Takes the user's symbols off the current node; the record's and the program's marks stay. */
+export function clearSymbols(state: BoardState): void {
+  state.symbols.delete(state.game.current);
 }

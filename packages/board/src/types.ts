@@ -1,4 +1,4 @@
-import type { Mark, Stone, Vertex } from '@tengen/core';
+import type { Stone, Vertex } from '@tengen/core';
 
 /** The board kinds of seed 001: what the widget is showing decides its defaults. */
 export type BoardKind = 'puzzle' | 'puzzleThumbnail' | 'recordThumbnail' | 'plain' | 'game';
@@ -53,8 +53,6 @@ export type SymbolTool =
   | { readonly named: string }
   | 'pt'
   | 'vote';
-
-export type Symbol = Mark;
 
 export type AnswerColor = 'none' | 'green' | 'blue' | 'red';
 

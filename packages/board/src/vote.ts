@@ -1,4 +1,5 @@
 import { EMPTY, sgfToVertex, type Vertex } from '@tengen/core';
+import { shownMarks } from './marks.ts';
 import { type BoardState, indexOf } from './state.ts';
 import type { ActionResult } from './types.ts';
 
@@ -28,7 +29,7 @@ export function stopVote(state: BoardState): void {
 /** The points a student may vote for when the board shows letter or named choices. */
 function choicePoints(state: BoardState): Set<number> {
   const out = new Set<number>();
-  for (const [k, m] of state.game.current.marks) if (m.kind === 'label') out.add(k);
+  for (const [k, m] of shownMarks(state)) if (m.kind === 'label') out.add(k);
   return out;
 }
 

@@ -142,7 +142,8 @@ describe('choice, placement and replay puzzles', () => {
     loadPuzzle(b.state, { ...base, xds });
     puzzleClick(b.state, p('dd'));
     expect(b.results).toEqual(['wrong']);
-    expect(b.state.game.root.marks.get(3 * 9 + 3)).toEqual({ kind: 'label', text: 'B' });
+    expect(b.state.programMarks.get(b.state.game.root)?.get(3 * 9 + 3)).toEqual({ kind: 'label', text: 'B' });
+    expect(b.state.game.root.marks.size).toBe(0);
   });
 
   it('placement: every target, and a click elsewhere is wrong', () => {

@@ -1,5 +1,6 @@
 import { EMPTY, type MoveVertex, type Vertex } from '@tengen/core';
 import { playMove, resetGame } from '../game-tree.ts';
+import { marksOf } from '../marks.ts';
 import type { BoardState, PuzzleSession } from '../state.ts';
 import { emit, playOp } from '../sync.ts';
 import { type ActionResult, type PuzzleMode, type PuzzleResult, RESULT_CODES } from '../types.ts';
@@ -23,8 +24,8 @@ export function loadPuzzle(state: BoardState, data: PuzzleData, mode: PuzzleMode
   state.region = puzzle.region;
   state.signs = puzzle.signs;
   state.answerColors = new Map();
-  for (const c of puzzle.choices)
-    state.game.root.marks.set(key(c.vertex, puzzle.size), { kind: 'label', text: c.name });
+  const labels = marksOf(state.programMarks, state.game.root);
+  for (const c of puzzle.choices) labels.set(key(c.vertex, puzzle.size), { kind: 'label', text: c.name });
   state.puzzle = {
     puzzle,
     mode,

@@ -1,4 +1,5 @@
 import type { Mark, Stone } from '@tengen/core';
+import { shownMarks } from '../marks.ts';
 import type { BoardState } from '../state.ts';
 import type { AnswerColor } from '../types.ts';
 
@@ -64,7 +65,7 @@ export function pointVisuals(state: BoardState): PointVisuals {
   )
     at(lastMove.x, lastMove.y).push({ t: 'last' });
   for (const v of state.signs) at(v.x, v.y).push({ t: 'sign' });
-  for (const [k, mark] of game.current.marks) overlays[k].push({ t: 'mark', mark });
+  for (const [k, mark] of shownMarks(state)) overlays[k].push({ t: 'mark', mark });
   for (const [k, text] of state.winrates) overlays[k].push({ t: 'winrate', text });
   for (const [k, n] of state.vote.counts) overlays[k].push({ t: 'voteCount', n });
   const chosen = state.vote.chosen;
