@@ -2,8 +2,8 @@
 // Run: npm run -w bench board
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { launchChromium } from '../../packages/board/src/test-chromium.js';
 import { bundleSize } from './bundle-size.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -21,18 +21,7 @@ async function main() {
   const server = await preview(config);
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const results: Record<string, unknown> = {};
   try {
     for (const dpr of [1, 2]) {

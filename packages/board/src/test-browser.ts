@@ -1,21 +1,11 @@
 // Shared set-up of the browser tests: the gallery built with Vite, served on a random loopback
 // port, and Debian's Chromium driven by playwright-core (no browser is downloaded).
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
+import { launchChromium } from './test-chromium.js';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-];
 
 export interface GalleryHarness {
   url: string;
@@ -32,7 +22,7 @@ export async function startGallery(): Promise<GalleryHarness> {
   });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     url: `http://127.0.0.1:${port}/`,
     browser,

@@ -6,11 +6,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorpusProblem } from '../src/puzzle/corpus.ts';
 import { computeLayout } from '../src/render/layout.ts';
-import { CHROMIUM_ARGS } from '../src/test-browser.ts';
+import { launchChromium } from '../src/test-chromium.js';
 
 const root = join(import.meta.dirname, '../../..');
 const assets = join(import.meta.dirname, '../public/static/playnew');
@@ -138,7 +138,7 @@ beforeAll(async () => {
   const started = startPreview(app);
   preview = started.child;
   url = await started.url;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
