@@ -11,29 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language, LobbyInfo } from '@tengen/protocol';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from 'vite';
+import { launchChromium } from '../packages/board/src/test-chromium.js';
 import { ChildServer, openChildStore } from '../packages/server/src/realtime/test-child-server.ts';
 import { TestClient } from '../packages/server/src/realtime/test-live.ts';
 import type { Store } from '../packages/server/src/storage/store.ts';
-
-/** As in packages/board/src/test-browser.ts: headless, no sandbox, no network of its own. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-];
 
 export const PASSWORD = 'correct-horse';
 
@@ -76,7 +59,7 @@ export class Site {
     await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
     const server = await ChildServer.start(dir, { webDir: outDir, env: { LOG_LEVEL: 'warn' } });
     const store = await openChildStore(dir);
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await launchChromium();
     return new Site(server, store, browser, dir);
   }
 

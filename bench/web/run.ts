@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
+import { launchChromium } from '../../packages/board/src/test-chromium.js';
 import { hashPassword } from '../../packages/server/src/accounts/password.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { startServer } from '../../packages/server/src/server.ts';
@@ -16,7 +17,6 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const webConfig = fileURLToPath(new URL('../../packages/web/vite.config.ts', import.meta.url));
 const RUNS = 9;
 const JS_GOAL_GZIP = 150 * 1024;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
@@ -64,7 +64,7 @@ async function main() {
   if (!config.ok) throw new Error(config.error);
   const server = await startServer(config.value);
   const widget = await preview(widgetConfig);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const hash = await hashPassword('bench-password', { N: 2 ** 10, r: 8, p: 1 });
     const now = Date.now();
