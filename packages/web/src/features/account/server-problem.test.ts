@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CallFailure } from '../../shared/api/call-route.ts';
+import type { ApiFailure } from '../../shared/api/api-client.ts';
 import { type ServerProblem, serverProblem } from './server-problem.ts';
 
 describe('serverProblem', () => {
   const http = (status: number, error: string, message: string) =>
-    ({ kind: 'api', status, error, message }) as CallFailure;
-  const rows: [name: string, failure: CallFailure, expected: ServerProblem][] = [
+    ({ kind: 'api', status, error, message }) as ApiFailure;
+  const rows: [name: string, failure: ApiFailure, expected: ServerProblem][] = [
     [
       'wrong password',
       http(401, 'BAD_CREDENTIALS', 'wrong username or password'),

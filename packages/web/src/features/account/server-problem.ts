@@ -2,7 +2,8 @@
  * The server's refusal of a sign-in or registration, as the message to show: the account
  * namespace's key for the ones the form knows, else the common key for the kind of failure.
  */
-import { type CallFailure, failureMessageKey } from '../../shared/api/call-route.ts';
+import type { ApiFailure } from '../../shared/api/api-client.ts';
+import { failureMessageKey } from '../../shared/api/call-route.ts';
 
 export type ServerProblem =
   | {
@@ -11,7 +12,7 @@ export type ServerProblem =
     }
   | { readonly ns: 'common'; readonly key: ReturnType<typeof failureMessageKey> };
 
-export function serverProblem(failure: CallFailure): ServerProblem {
+export function serverProblem(failure: ApiFailure): ServerProblem {
   if (failure.kind === 'api') {
     if (failure.error === 'BAD_CREDENTIALS') return { ns: 'account', key: 'badCredentials' };
     if (failure.error === 'CONFLICT') return { ns: 'account', key: 'usernameTaken' };

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 
 export type LayoutMode = 'mobile' | 'tablet' | 'desktop' | 'wide';
 
-export interface PageLayout {
+export interface GameLayout {
   readonly mode: LayoutMode;
   /** The board's side in CSS pixels. */
   readonly boardSize: number;
@@ -20,7 +20,7 @@ const TOOLS_COLUMN = 72;
 const CHAT_COLUMN = 300;
 const MIN_BOARD = 200;
 
-export function layoutFor(width: number, height: number): PageLayout {
+export function layoutFor(width: number, height: number): GameLayout {
   const fit = (n: number) => Math.max(MIN_BOARD, Math.floor(n));
   if (width / height > WIDE_ASPECT_RATIO && width >= 1100) {
     return {
@@ -39,11 +39,11 @@ export function layoutFor(width: number, height: number): PageLayout {
   return { mode: 'mobile', boardSize: fit(Math.min(width - 8, height - 260)) };
 }
 
-function readLayout(): PageLayout {
+function readLayout(): GameLayout {
   return layoutFor(window.innerWidth, window.innerHeight);
 }
 
-export function usePageLayout(): PageLayout {
+export function useGameLayout(): GameLayout {
   const [layout, setLayout] = useState(readLayout);
   useEffect(() => {
     const onResize = () => setLayout(readLayout());

@@ -11,7 +11,7 @@ import { ChatSlot } from './chat/chat-slot.tsx';
 import { showsEnergyBar } from './clocks/energy.ts';
 import { EnergyBar, EnergyToast } from './clocks/energy-bar.tsx';
 import { GameProvider } from './game-context.tsx';
-import { usePageLayout } from './layout-mode.ts';
+import { useGameLayout } from './layout-mode.ts';
 import {
   AnalysisPanel,
   GameOverlays,
@@ -28,7 +28,7 @@ import { PlayersPanel } from './players/players-panel.tsx';
 import { UsersSlot } from './players/users-slot.tsx';
 import { GameController } from './state/controller.ts';
 import { ConnectionBanner } from './status/connection-banner.tsx';
-import { GameStatus } from './status/game-status.tsx';
+import { GameStatusLine } from './status/game-status.tsx';
 import { RoundHeader } from './status/round-header.tsx';
 import { ToolbarSlot } from './toolbar/toolbar-slot.tsx';
 
@@ -39,7 +39,7 @@ import { ToolbarSlot } from './toolbar/toolbar-slot.tsx';
  * the page.
  */
 export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData }) {
-  const layout = usePageLayout();
+  const layout = useGameLayout();
   const [settings] = useSettings();
   const [controller, setController] = useState<GameController | null>(null);
   const api = useMemo(() => createApiClient({ baseUrl: '', token: host.token }), [host.token]);
@@ -79,7 +79,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
             }
             status={
               <>
-                <GameStatus />
+                <GameStatusLine />
                 <GuestResult />
                 <JudgementResult />
               </>

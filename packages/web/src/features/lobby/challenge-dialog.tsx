@@ -8,7 +8,8 @@ import {
 } from '@tengen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CallFailure, callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
+import type { ApiFailure } from '../../shared/api/api-client.ts';
+import { callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
 import { Button, ButtonLink } from '../../shared/controls/button.tsx';
 import { Dropdown } from '../../shared/controls/dropdown.tsx';
 import { Modal } from '../../shared/controls/modal.tsx';
@@ -18,7 +19,7 @@ import './challenge-dialog.css';
 type Step =
   | { readonly kind: 'confirm' }
   | { readonly kind: 'starting' }
-  | { readonly kind: 'failed'; readonly failure: CallFailure }
+  | { readonly kind: 'failed'; readonly failure: ApiFailure }
   | { readonly kind: 'beans' };
 
 /**

@@ -1,6 +1,7 @@
 import type { Invitation, LobbyInfo } from '@tengen/protocol';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type CallFailure, callRoute } from '../../shared/api/call-route.ts';
+import type { ApiFailure } from '../../shared/api/api-client.ts';
+import { callRoute } from '../../shared/api/call-route.ts';
 import { useHost } from '../../shared/host/host-context.tsx';
 import { SocketConnection } from '../../shared/socket/socket-connection.ts';
 import { useNow } from '../../shared/use-now.ts';
@@ -14,7 +15,7 @@ import { INITIAL_LOBBY_STATE, lobbyReducer } from './lobby-state.ts';
 export function useLobby() {
   const { token } = useHost();
   const [info, setInfo] = useState<LobbyInfo | null>(null);
-  const [loadError, setLoadError] = useState<CallFailure | null>(null);
+  const [loadError, setLoadError] = useState<ApiFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [state, dispatch] = useReducer(lobbyReducer, INITIAL_LOBBY_STATE);
   const socket = useRef<SocketConnection | null>(null);

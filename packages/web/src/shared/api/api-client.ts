@@ -1,9 +1,10 @@
 /**
  * The typed HTTP client over the protocol's route table: one `call(name, input)` for every
  * route, the URL and form built by the protocol's own codecs, `Authorization: JWT <token>` on
- * every call. Answers are a Result: the route's answer type, or an ApiFailure value (an error
- * body of the server, a status without one, or no answer at all). Nothing throws.
+ * every call. Answers are core's Result: the route's answer type, or an ApiFailure value (an
+ * error body of the server, a status without one, or no answer at all). Nothing throws.
  */
+import type { Result } from '@tengen/core';
 import {
   type ApiErrorCode,
   apiErrorSchema,
@@ -24,10 +25,6 @@ export type ApiFailure =
   | { readonly kind: 'http'; readonly status: number; readonly message: string }
   /** No answer: the network failed, or the body was not JSON. */
   | { readonly kind: 'network'; readonly message: string };
-
-export type ApiResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ApiFailure };
 
 type Empty = Record<string, never>;
 /** Whether a route has fields of this kind (a route without any has the type of an empty object). */
@@ -52,14 +49,17 @@ type CallArgs<N extends RouteName> =
   Empty extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
 export interface ApiClient {
-  call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<RouteResponse<N>>>;
+  call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<Result<RouteResponse<N>, ApiFailure>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = (options.baseUrl ?? '').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   return {
-    async call<N extends RouteName>(name: N, input?: CallInput<N>): Promise<ApiResult<RouteResponse<N>>> {
+    async call<N extends RouteName>(
+      name: N,
+      input?: CallInput<N>,
+    ): Promise<Result<RouteResponse<N>, ApiFailure>> {
       const route = HTTP_ROUTES[name];
       const headers: Record<string, string> = { accept: 'application/json' };
       if (options.token) headers.authorization = authorizationHeader(options.token);

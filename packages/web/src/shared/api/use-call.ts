@@ -1,15 +1,15 @@
+import type { Result } from '@tengen/core';
 import { useEffect, useState } from 'react';
-import type { ApiResult } from './api-client.ts';
-import type { CallFailure } from './call-route.ts';
+import type { ApiFailure } from './api-client.ts';
 
 export type CallState<T> =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'done'; readonly value: T }
-  | { readonly kind: 'failed'; readonly failure: CallFailure };
+  | { readonly kind: 'failed'; readonly failure: ApiFailure };
 
 /** A call made when the page shows (again whenever `key` changes); `call` null means none is needed. */
-export function useCall<T>(call: (() => Promise<ApiResult<T>>) | null, key: string): CallState<T> {
+export function useCall<T>(call: (() => Promise<Result<T, ApiFailure>>) | null, key: string): CallState<T> {
   const [state, setState] = useState<CallState<T>>(call ? { kind: 'loading' } : { kind: 'idle' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the call; a new closure each render is the same call.
   useEffect(() => {
@@ -30,6 +30,6 @@ export function useCall<T>(call: (() => Promise<ApiResult<T>>) | null, key: stri
 }
 
 /** The server has no such route yet (as opposed to: the thing asked for does not exist). */
-export function isMissingRoute(failure: CallFailure): boolean {
+export function isMissingRoute(failure: ApiFailure): boolean {
   return failure.kind === 'api' && failure.status === 404 && failure.message.startsWith('no route');
 }

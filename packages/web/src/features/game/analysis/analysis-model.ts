@@ -6,6 +6,7 @@
  */
 import { BLACK, moveToGtp, type Stone, sgfToMove, WHITE } from '@tengen/core';
 import type { AnalysisResponse, AskedMove, ProblemMove, RatePoint, Role } from '@tengen/protocol';
+import { positionKey } from '../state/live-position.ts';
 
 /** Why the panel shows no analysis, or that it may. */
 export type AnalysisAccess = 'guest' | 'notFinished' | 'notAllowed' | 'viewer' | 'player';
@@ -76,11 +77,6 @@ export type AnalysisMarks =
   /** An ask's answer: GNU Go's line after the position, numbered from 1. */
   | { readonly kind: 'ask'; readonly positionKey: string; readonly line: readonly string[] };
 
-/** The key of a position: its moves (SGF, `tt` a pass) in order. */
-export function positionKey(moves: readonly string[]): string {
-  return moves.join('*');
-}
-
 const PASS = 'tt';
 
 /** The marks of a problem move at `step` of `moves` (the game's moves), or null when it has no move there. */
@@ -128,7 +124,7 @@ export function pointName(point: string, size: number): string | null {
 }
 
 /** The toast of stepping onto move `step`: a problem move (with its loss), GNU Go's own choice, or none. */
-export type MoveToast =
+export type MoveVerdict =
   | { readonly kind: 'bad'; readonly downrate: number }
   | { readonly kind: 'good' }
   | null;
@@ -137,7 +133,7 @@ export function moveToastAt(
   report: Pick<AnalysisResponse, 'rates' | 'bad'>,
   moves: readonly string[],
   step: number,
-): MoveToast {
+): MoveVerdict {
   const problem: ProblemMove | undefined = [...report.bad.black, ...report.bad.white].find(
     (p) => p.step === step,
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { useAnalysisUi } from './analysis-context.tsx';
-import { moveToastAt, percentText, type MoveToast as Toast } from './analysis-model.ts';
+import { moveToastAt, percentText, type MoveVerdict as Toast } from './analysis-model.ts';
 
 /**
  * Good and bad move toasts in review (seed 000 section 4): stepping forward onto a problem move

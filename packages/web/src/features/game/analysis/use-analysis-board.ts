@@ -9,8 +9,9 @@ import { moveToSgf, sgfToVertex } from '@tengen/core';
 import { useEffect } from 'react';
 import { positionMoves } from '../review/review-navigation.ts';
 import type { ReviewSession } from '../review/use-review-session.ts';
+import { positionKey } from '../state/live-position.ts';
 import { useAnalysisUi } from './analysis-context.tsx';
-import { isPass, lineLabels, positionKey } from './analysis-model.ts';
+import { isPass, lineLabels } from './analysis-model.ts';
 
 export function useAnalysisBoard(api: BoardApi | null, review: ReviewSession | null, letters: boolean): void {
   const marks = useAnalysisUi()?.marks ?? null;

@@ -10,6 +10,7 @@ import { usePlayUi, useShownMoves } from '../play-ui.tsx';
 import { NAVIGATION } from '../review/review-navigation.ts';
 import { useReviewBoard } from '../review/use-review-board.ts';
 import { useWheelSteps } from '../review/wheel-steps.ts';
+import { positionKey } from '../state/live-position.ts';
 import { boardMoveNumbers } from '../toolbar/toolbar-model.ts';
 import { shownMoves } from './board-sync.ts';
 import { useBoardReady } from './use-board-ready.ts';
@@ -66,7 +67,7 @@ export function GameBoard({ size }: GameBoardProps) {
   }, [api, settings, ui.view]);
 
   const { judgement } = ui.judgement;
-  const shownKey = shown.join('*');
+  const shownKey = positionKey(shown);
   const territoryShown = judgement.on && judgement.result !== null && judgement.positionKey === shownKey;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new position on the board is estimated again
   useEffect(() => {

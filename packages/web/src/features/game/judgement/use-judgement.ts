@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiClient, ApiFailure } from '../../../shared/api/api-client.ts';
 import type { EstimateResult } from '../research/estimate.ts';
 import { estimateForm } from '../research/estimate-request.ts';
-import type { GameSetup } from '../state/live-position.ts';
+import { type GameSetup, positionKey } from '../state/live-position.ts';
 
 export interface JudgedPosition {
   readonly setup: GameSetup;
@@ -40,7 +40,7 @@ export function useJudgement(api: ApiClient): JudgementControl {
 
   const judge = useCallback(
     (position: JudgedPosition) => {
-      const key = position.moves.join('*');
+      const key = positionKey(position.moves);
       if (latest.current === key) return;
       latest.current = key;
       setJudgement((j) => ({ ...j, on: true, pending: true }));

@@ -1,9 +1,10 @@
 /**
- * Shows the overlay the queue picked (see overlay-queue.ts), by its seed number. Each window
- * is a Modal (role dialog or alertdialog, aria-modal, focus kept inside and given back);
- * Escape and the backdrop close only the windows nobody waits on (see overlay-rules.ts).
+ * Shows the overlay the queue picked (see overlay-queue.ts), by its name in the protocol's
+ * OVERLAYS (the seed's numbers). Each window is a Modal (role dialog or alertdialog,
+ * aria-modal, focus kept inside and given back); Escape and the backdrop close only the
+ * windows nobody waits on (see overlay-rules.ts).
  */
-import type { OverlayId } from '@tengen/protocol';
+import { OVERLAYS, type OverlayId } from '@tengen/protocol';
 import {
   ApplyCountingConfirm,
   PassConfirm,
@@ -41,46 +42,46 @@ export function OverlayHost({ shown, onClose, panels = {} }: OverlayHostProps) {
   // The key remounts the window when another overlay takes its place, so focus moves to it.
   const key = String(shown.overlay);
   switch (shown.overlay) {
-    case 7:
+    case OVERLAYS.resignConfirm:
       return <ResignConfirm key={key} request={shown} onClose={close} />;
-    case 8:
-    case 9:
+    case OVERLAYS.winMessage:
+    case OVERLAYS.lossMessage:
       return <ResultNotice key={key} request={shown} onClose={close} />;
-    case 10:
+    case OVERLAYS.infoMessage:
       return <InfoNotice key={key} request={shown} onClose={close} />;
-    case 11:
+    case OVERLAYS.passConfirm:
       return <PassConfirm key={key} request={shown} onClose={close} />;
-    case '13a':
-    case '13b':
-    case 14:
+    case OVERLAYS.countingResultA:
+    case OVERLAYS.countingResultB:
+    case OVERLAYS.countingResultC:
       return <CountingResult key={key} request={shown} onClose={close} />;
-    case 18:
+    case OVERLAYS.applyCountingConfirm:
       return <ApplyCountingConfirm key={key} request={shown} onClose={close} />;
-    case 19:
+    case OVERLAYS.countingRequestReceived:
       return <CountingRequestReceived key={key} request={shown} onClose={close} />;
-    case 20:
+    case OVERLAYS.countingRefused:
       return <CountingRefused key={key} request={shown} onClose={close} />;
-    case 21:
+    case OVERLAYS.countingResultToAccept:
       return <CountingResultToAccept key={key} request={shown} onClose={close} />;
-    case 22:
-    case 29:
-    case 53:
+    case OVERLAYS.countingResultRefused:
+    case OVERLAYS.takeBackRefused:
+    case OVERLAYS.earlyStartSent:
       return <SimpleNotice key={key} request={shown} onClose={close} />;
-    case 27:
+    case OVERLAYS.takeBackConfirm:
       return <TakeBackConfirm key={key} request={shown} onClose={close} />;
-    case 28:
+    case OVERLAYS.takeBackReceived:
       return <TakeBackReceived key={key} request={shown} onClose={close} />;
-    case 31:
+    case OVERLAYS.refereeVerdictChoice:
       return <RefereeVerdict key={key} request={shown} onClose={close} />;
-    case 32:
+    case OVERLAYS.countingBlocked:
       return <CountingBlocked key={key} request={shown} onClose={close} />;
-    case 33:
+    case OVERLAYS.notEnoughBeans:
       return <NotEnoughBeans key={key} request={shown} onClose={close} />;
-    case 35:
+    case OVERLAYS.networkDisconnected:
       return <NetworkDisconnected key={key} request={shown} onClose={close} />;
-    case 36:
+    case OVERLAYS.loggedInElsewhere:
       return <LoggedInElsewhere key={key} request={shown} onClose={close} />;
-    case 54:
+    case OVERLAYS.earlyStartReceived:
       return <EarlyStartReceived key={key} request={shown} onClose={close} />;
     default:
       return <PanelOverlay key={key} overlay={shown.overlay} panels={panels} onClose={close} />;

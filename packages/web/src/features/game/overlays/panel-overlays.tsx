@@ -3,7 +3,7 @@
  * buttons (45), chat (46), study (51) and trial (52). Their content is live: it comes from
  * the host's `panels` prop, not from the request.
  */
-import type { Role } from '@tengen/protocol';
+import { OVERLAYS, type Role } from '@tengen/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../shared/controls/index.ts';
@@ -57,11 +57,11 @@ export function PanelOverlay({
     </Modal>
   );
   switch (overlay) {
-    case 41:
+    case OVERLAYS.gameDetails:
       return panels.gameDetails
         ? frame(t('title.gameDetails'), <GameDetails details={panels.gameDetails} />)
         : null;
-    case 42: {
+    case OVERLAYS.userList: {
       const list = panels.userList;
       if (!list) return null;
       return frame(
@@ -72,11 +72,11 @@ export function PanelOverlay({
         </>,
       );
     }
-    case 45:
+    case OVERLAYS.moreButtons:
       return panels.moreButtons
         ? frame(t('title.moreButtons'), <MoreButtons {...panels.moreButtons} onClose={onClose} />)
         : null;
-    case 46: {
+    case OVERLAYS.mobileChat: {
       if (!panels.chat) return null;
       const { consent, ...chat } = panels.chat;
       return frame(
@@ -87,11 +87,11 @@ export function PanelOverlay({
         </>,
       );
     }
-    case 51:
+    case OVERLAYS.studyPanel:
       return panels.study
         ? frame(t('title.studyPanel'), <StudyBody study={panels.study} onClose={onClose} />)
         : null;
-    case 52:
+    case OVERLAYS.trialPanel:
       return panels.trial
         ? frame(t('title.trialPanel'), <TrialBody trial={panels.trial} onClose={onClose} />)
         : null;

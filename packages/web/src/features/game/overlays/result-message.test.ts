@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resultMessage, type Viewer } from './result-message.ts';
+import { type ResultViewpoint, resultMessage } from './result-message.ts';
 
 type Row = [
   result: 1 | 2 | 3,
   wintype: 1 | 2 | 3 | 4 | 5,
   winnumber: number,
-  viewer: Viewer,
+  viewer: ResultViewpoint,
   overlay: number,
   key: string,
   side: string | null,

@@ -6,7 +6,7 @@
 import { type FinalWinner, type FinalWinType, OVERLAYS, WIN_TYPE, WINNER } from '@tengen/protocol';
 
 /** Who reads the message: the player of this colour (1 black, 2 white), or a spectator. */
-export type Viewer = 1 | 2 | 'spectator';
+export type ResultViewpoint = 1 | 2 | 'spectator';
 
 export type ResultKey =
   | 'result.youWinResignation'
@@ -53,7 +53,7 @@ export function resultMessage(
   result: FinalWinner,
   wintype: FinalWinType,
   winnumber: number,
-  viewer: Viewer,
+  viewer: ResultViewpoint,
 ): ResultMessage {
   if (result === WINNER.draw) {
     const key = wintype === WIN_TYPE.referee ? 'result.drawReferee' : 'result.draw';

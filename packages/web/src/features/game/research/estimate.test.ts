@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateLead, positionKey } from './estimate.ts';
+import { positionKey } from '../state/live-position.ts';
+import { estimateLead } from './estimate.ts';
 
 describe('estimateLead', () => {
   it.each([

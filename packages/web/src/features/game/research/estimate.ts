@@ -24,8 +24,3 @@ export function estimateLead(estimate: EstimateResult): { side: 'black' | 'white
   if (margin === 0 || estimate.win === 2) return null;
   return { side: estimate.win === 1 ? 'white' : 'black', margin };
 }
-
-/** Names a position: its moves joined by `*`, as the estimate call's `posstr` has them. */
-export function positionKey(moves: readonly string[]): string {
-  return moves.join('*');
-}

@@ -18,7 +18,8 @@ import {
   reviewReducer,
 } from '../review/review-navigation.ts';
 import { boardRecord, type ReviewRecord } from '../review/review-record.ts';
-import { type PositionEstimate, positionKey } from './estimate.ts';
+import { positionKey } from '../state/live-position.ts';
+import type { PositionEstimate } from './estimate.ts';
 import { EstimatePanel } from './estimate-panel.tsx';
 import { useDraggable } from './use-draggable.ts';
 import './research.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
-import { formatArea, formatStoneMargin, formatStones, splitQuarters } from './stone-amount.ts';
+import { formatArea, formatStoneMargin, splitQuarters, stonesInWords } from './stone-amount.ts';
 
 describe('splitQuarters', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('splitQuarters', () => {
   });
 });
 
-describe('formatStones', () => {
+describe('stonesInWords', () => {
   it.each([
     ['en', 375, '3¾'],
     ['en', 50, '½'],
@@ -33,7 +33,7 @@ describe('formatStones', () => {
     ['ko', 125, '1¼'],
   ])('%s: %s → %s', (lang, hundredths, text) => {
     const t = createI18n(lang).getFixedT(lang, 'review');
-    expect(formatStones(t, hundredths)).toBe(text);
+    expect(stonesInWords(t, hundredths)).toBe(text);
   });
 });
 

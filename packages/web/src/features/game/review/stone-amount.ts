@@ -18,7 +18,7 @@ export function splitQuarters(hundredths: number): StoneAmount {
 }
 
 /** The translated amount, e.g. "3¾" in English, "3又3/4" in Chinese. */
-export function formatStones(t: TFunction<'review'>, hundredths: number): string {
+export function stonesInWords(t: TFunction<'review'>, hundredths: number): string {
   const { whole, quarters } = splitQuarters(hundredths);
   if (quarters === 0) return String(whole);
   const fraction = t(`amount.quarter${quarters}`);
@@ -29,7 +29,7 @@ export function formatStones(t: TFunction<'review'>, hundredths: number): string
 export function formatStoneMargin(t: TFunction<'review'>, hundredths: number): string {
   const { whole, quarters } = splitQuarters(hundredths);
   return t('amount.stones', {
-    amount: formatStones(t, hundredths),
+    amount: stonesInWords(t, hundredths),
     count: whole === 1 && quarters === 0 ? 1 : 2,
   });
 }

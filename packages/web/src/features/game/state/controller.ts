@@ -17,7 +17,7 @@ import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { type ConnectionState, SocketConnection } from '../../../shared/socket/socket-connection.ts';
 import { realTimers, type Timers } from '../../../shared/socket/websocket-like.ts';
 import { competitionPath, effectsOf, type GameEffect, LEAVE_AFTER_ELSEWHERE_MS } from './effects.ts';
-import { moveError } from './live-position.ts';
+import { type MoveRefusal, moveError } from './live-position.ts';
 import { type GameAction, gameReducer } from './reducer.ts';
 import {
   answersCounting,
@@ -47,7 +47,7 @@ export interface ControllerOptions {
 }
 
 /** What a move attempt came to: sent, or why not. */
-export type MoveAttempt = 'SENT' | 'NOT_YOUR_TURN' | string;
+export type MoveAttempt = 'SENT' | 'NOT_YOUR_TURN' | 'NOT_CONNECTED' | MoveRefusal;
 
 export class GameController {
   private state: GameState;

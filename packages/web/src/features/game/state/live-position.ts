@@ -6,6 +6,7 @@
 import {
   BLACK,
   Board,
+  type CoordError,
   type MoveError,
   opponent,
   readSetupLists,
@@ -13,6 +14,9 @@ import {
   sgfToMove,
   WHITE,
 } from '@tengen/core';
+
+/** Why the rules core refuses a move: the point cannot be read, or the move is illegal. */
+export type MoveRefusal = CoordError | MoveError;
 
 export interface GameSetup {
   readonly size: number;
@@ -53,7 +57,7 @@ export function extendPosition(
   position: Position,
   move: string,
   color: Stone,
-): { ok: true; value: Position } | { ok: false; error: MoveError | 'BAD_POINT' | 'OUT_OF_BOARD' } {
+): { ok: true; value: Position } | { ok: false; error: MoveRefusal } {
   const vertex = sgfToMove(move, position.board.size);
   if (!vertex.ok) return { ok: false, error: vertex.error };
   const board = position.board.clone();
@@ -85,9 +89,17 @@ export function positionAfter(setup: GameSetup, moves: readonly string[], from?:
 }
 
 /** Whether a move the viewer wants to play is legal here (the server checks again). */
-export function moveError(position: Position, move: string, color: Stone): string | null {
+export function moveError(position: Position, move: string, color: Stone): MoveRefusal | null {
   const vertex = sgfToMove(move, position.board.size);
   if (!vertex.ok) return vertex.error;
   const analyzed = position.board.analyze(vertex.value, color);
   return analyzed.ok ? null : analyzed.error;
+}
+
+/**
+ * Names a position: its moves (SGF, `tt` a pass) joined by `*`, as the estimate call's `posstr`
+ * has them. Judgements, estimates and analysis marks carry it to say which position they are for.
+ */
+export function positionKey(moves: readonly string[]): string {
+  return moves.join('*');
 }
