@@ -10,25 +10,25 @@ function areas(black: number, white: number, neutral: number): AreaScore {
 
 describe('komi', () => {
   it.each([
-    { name: 'even game: black gives 3¾ stones', rangzi: 0, daotiemu: 0, komi: 375 },
-    { name: 'handicap game: black gives a quarter stone', rangzi: 2, daotiemu: 0, komi: 25 },
-    { name: 'reverse komi: white gives daotiemu + 25', rangzi: 0, daotiemu: 50, komi: -75 },
-    { name: 'reverse komi wins over handicap', rangzi: 3, daotiemu: 50, komi: -75 },
-    { name: 'a non-positive daotiemu is ignored', rangzi: 0, daotiemu: -5, komi: 375 },
+    { name: 'even game: black gives 3¾ stones', handicap: 0, komiShift: 0, komi: 375 },
+    { name: 'handicap game: black gives a quarter stone', handicap: 2, komiShift: 0, komi: 25 },
+    { name: 'reverse komi: white gives komiShift + 25', handicap: 0, komiShift: 50, komi: -75 },
+    { name: 'reverse komi wins over handicap', handicap: 3, komiShift: 50, komi: -75 },
+    { name: 'a non-positive komiShift is ignored', handicap: 0, komiShift: -5, komi: 375 },
   ])('$name', (row) => {
-    expect(komi(row.rangzi, row.daotiemu)).toBe(row.komi);
+    expect(komi(row.handicap, row.komiShift)).toBe(row.komi);
   });
 });
 
 describe('komiText', () => {
   it.each([
-    { rangzi: 0, daotiemu: 0, text: { side: 'black', stones: 3, quarters: 3 } },
-    { rangzi: 4, daotiemu: 0, text: { side: 'black', stones: 0, quarters: 1 } },
-    { rangzi: 0, daotiemu: 50, text: { side: 'white', stones: 0, quarters: 3 } },
-    { rangzi: 0, daotiemu: 75, text: { side: 'white', stones: 1, quarters: 0 } },
-    { rangzi: 0, daotiemu: 150, text: { side: 'white', stones: 1, quarters: 3 } },
-  ])('rangzi $rangzi, daotiemu $daotiemu', (row) => {
-    expect(komiText(row.rangzi, row.daotiemu)).toEqual(row.text);
+    { handicap: 0, komiShift: 0, text: { side: 'black', stones: 3, quarters: 3 } },
+    { handicap: 4, komiShift: 0, text: { side: 'black', stones: 0, quarters: 1 } },
+    { handicap: 0, komiShift: 50, text: { side: 'white', stones: 0, quarters: 3 } },
+    { handicap: 0, komiShift: 75, text: { side: 'white', stones: 1, quarters: 0 } },
+    { handicap: 0, komiShift: 150, text: { side: 'white', stones: 1, quarters: 3 } },
+  ])('handicap $handicap, komiShift $komiShift', (row) => {
+    expect(komiText(row.handicap, row.komiShift)).toEqual(row.text);
   });
 });
 
@@ -37,43 +37,43 @@ describe('muScore', () => {
     {
       name: '19×19, 185 to 176, no handicap: black by ¾ stone',
       area: areas(185, 176, 0),
-      opts: { size: 19, rangzi: 0, daotiemu: 0 },
+      opts: { size: 19, handicap: 0, komiShift: 0 },
       score: { win: 0, winscore: 75, rule: 1, bscore: 18500, wscore: 17600 },
     },
     {
       name: 'the same count in a handicap game: komi is a quarter stone',
       area: areas(185, 176, 0),
-      opts: { size: 19, rangzi: 2, daotiemu: 0 },
+      opts: { size: 19, handicap: 2, komiShift: 0 },
       score: { win: 0, winscore: 425, rule: 1, bscore: 18500, wscore: 17600 },
     },
     {
-      name: 'the same count with daotiemu 50: white gives ¾ stone',
+      name: 'the same count with komiShift 50: white gives ¾ stone',
       area: areas(185, 176, 0),
-      opts: { size: 19, rangzi: 0, daotiemu: 50 },
+      opts: { size: 19, handicap: 0, komiShift: 50 },
       score: { win: 0, winscore: 525, rule: 1, bscore: 18500, wscore: 17600 },
     },
     {
       name: '180 to 181: white wins',
       area: areas(180, 181, 0),
-      opts: { size: 19, rangzi: 0, daotiemu: 0 },
+      opts: { size: 19, handicap: 0, komiShift: 0 },
       score: { win: 1, winscore: 425, rule: 1, bscore: 18000, wscore: 18100 },
     },
     {
       name: 'neutral points are split half and half',
       area: areas(180, 179, 2),
-      opts: { size: 19, rangzi: 0, daotiemu: 0 },
+      opts: { size: 19, handicap: 0, komiShift: 0 },
       score: { win: 1, winscore: 325, rule: 1, bscore: 18100, wscore: 18000 },
     },
     {
-      name: 'an exact draw needs an unusual daotiemu',
+      name: 'an exact draw needs an unusual komiShift',
       area: areas(178, 183, 0),
-      opts: { size: 19, rangzi: 0, daotiemu: 225 },
+      opts: { size: 19, handicap: 0, komiShift: 225 },
       score: { win: 2, winscore: 0, rule: 1, bscore: 17800, wscore: 18300 },
     },
     {
       name: '9×9, 41 to 40: white wins by 3¼ stones',
       area: areas(41, 40, 0),
-      opts: { size: 9, rangzi: 0, daotiemu: 0 },
+      opts: { size: 9, handicap: 0, komiShift: 0 },
       score: { win: 1, winscore: 325, rule: 1, bscore: 4100, wscore: 4000 },
     },
   ])('$name', ({ area, opts, score }) => {

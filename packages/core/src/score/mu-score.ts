@@ -18,9 +18,9 @@ export interface MuScore {
 export interface MuScoreOptions {
   readonly size: number;
   /** Handicap stones; any positive value is a handicap game. */
-  readonly rangzi: number;
-  /** Reverse komi in hundredths of a stone: when positive, white gives. */
-  readonly daotiemu: number;
+  readonly handicap: number;
+  /** The komi shift in hundredths of a stone: when positive, white gives komi (reverse komi). */
+  readonly komiShift: number;
 }
 
 export interface KomiText {
@@ -33,19 +33,19 @@ export interface KomiText {
 /** Komi for black to give, in hundredths of a stone (negative when white gives). */
 export const STANDARD_KOMI = 375; // 7.5 points = 3¾ stones
 export const HANDICAP_KOMI = 25;
-/** Reverse komi is the site's `daotiemu` plus this quarter stone. */
+/** Reverse komi is the komi shift plus this quarter stone. */
 export const REVERSE_KOMI_EXTRA = 25;
 
 /** Komi in the site's form: hundredths of a stone, positive when black gives. */
-export function komi(rangzi: number, daotiemu: number): number {
-  if (daotiemu > 0) return -(daotiemu + REVERSE_KOMI_EXTRA);
-  if (rangzi > 0) return HANDICAP_KOMI;
+export function komi(handicap: number, komiShift: number): number {
+  if (komiShift > 0) return -(komiShift + REVERSE_KOMI_EXTRA);
+  if (handicap > 0) return HANDICAP_KOMI;
   return STANDARD_KOMI;
 }
 
 /** Who gives komi and how much, in whole stones and quarters (rounded): 'Black gives 3¾ stones'. */
-export function komiText(rangzi: number, daotiemu: number): KomiText {
-  const k = komi(rangzi, daotiemu);
+export function komiText(handicap: number, komiShift: number): KomiText {
+  const k = komi(handicap, komiShift);
   const quarters = Math.abs(roundToQuarter(k)) / 25;
   return { side: k < 0 ? 'white' : 'black', stones: Math.floor(quarters / 4), quarters: quarters % 4 };
 }
@@ -57,7 +57,7 @@ export function komiText(rangzi: number, daotiemu: number): KomiText {
 export function muScore(area: AreaScore, opts: MuScoreOptions): MuScore {
   const bscore = area.black.area * 100 + area.neutral * 50;
   const wscore = opts.size * opts.size * 100 - bscore;
-  const margin = (bscore - wscore) / 2 - komi(opts.rangzi, opts.daotiemu);
+  const margin = (bscore - wscore) / 2 - komi(opts.handicap, opts.komiShift);
   const win = margin > 0 ? 0 : margin < 0 ? 1 : 2;
   return { win, winscore: Math.abs(margin), rule: 1, bscore, wscore };
 }

@@ -63,7 +63,7 @@ export function estimatedScore(
   const total = pos.size * pos.size * 100;
   const bscore = Math.round(black * 100);
   const wscore = total - bscore;
-  const margin = (bscore - wscore) / 2 - komi(opts.rangzi, opts.daotiemu);
+  const margin = (bscore - wscore) / 2 - komi(opts.handicap, opts.komiShift);
   const win = margin > 0 ? 0 : margin < 0 ? 1 : 2;
   return ok({ win, winscore: Math.abs(margin), rule: 1, bscore, wscore });
 }

@@ -105,7 +105,7 @@ export async function judge(
   const pos = replay(request);
   if (!pos.ok) return pos;
   const position = enginePositionOf(request);
-  const counting = { size: request.size, rangzi: request.rangzi, daotiemu: request.daotiemu };
+  const counting = { size: request.size, handicap: request.rangzi, komiShift: request.daotiemu };
   const job = { owner: options.owner, lane: options.lane, level: options.level, position };
 
   if (endsWithTwoPasses(request.moves)) {

@@ -26,7 +26,7 @@ export function countPosition(
   const dead = stonesAt(signs, size, deadPoints);
   const area = areaScore({ size, signs }, dead);
   if (!area.ok) throw new Error(`count failed: ${area.error}`);
-  const score = muScore(area.value, { size, rangzi: handicap, daotiemu });
+  const score = muScore(area.value, { size, handicap, komiShift: daotiemu });
   const territory = (owner: number) => {
     const out: string[] = [];
     area.value.ownership.forEach((o, i) => {
