@@ -1,10 +1,10 @@
 import type { Mark, MoveVertex, RecordInput, Stone, Vertex } from '@tengen/core';
+import { estimateNow, setTerritory, setWinrates } from './analysis.ts';
 import { click, playAt } from './click.ts';
 import { type BoardConfig, configure } from './config.ts';
 import { adjustCandidate, confirmCandidate } from './confirm.ts';
 import { baiziInfo, goto, loadGameRecord, next, playMove, prev } from './game-tree.ts';
 import { confirmMultiChoice, startMultiChoice, stopMultiChoice } from './multi-choice.ts';
-import { estimateNow, setTerritory, setWinrates } from './overlays.ts';
 import { addRemoteBatch } from './pen.ts';
 import type { PuzzleData } from './puzzle/format.ts';
 import { loadPuzzle, playSolution, setPuzzleMode, showAnswerColors, viewAnswer } from './puzzle/session.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { setTerritory, setWinrates } from './analysis.ts';
 import { click, playAt } from './click.ts';
 import { adjustCandidate, confirmCandidate } from './confirm.ts';
 import { resetGame } from './game-tree.ts';
 import { confirmMultiChoice, startMultiChoice } from './multi-choice.ts';
-import { setTerritory, setWinrates } from './overlays.ts';
 import { loadPuzzle } from './puzzle/session.ts';
 import { testState } from './puzzle/test-board.ts';
 import { applySymbol } from './symbols.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from './answers.ts';
+import { judgeAnswer } from './answers.ts';
 
 const v = (x: number, y: number) => ({ x, y });
 const answers = {
@@ -13,7 +13,7 @@ const answers = {
 const first = () => 0;
 const last = () => 0.999;
 
-describe('judge', () => {
+describe('judgeAnswer', () => {
   it.each([
     [
       'a first correct move gets the reply of a random line (first)',
@@ -52,10 +52,12 @@ describe('judge', () => {
       'wrong',
     ],
   ])('%s', (_, played, random, now, reply, afterReply) => {
-    expect(judge(answers, played, random)).toEqual(reply ? { now, reply, afterReply } : { now, afterReply });
+    expect(judgeAnswer(answers, played, random)).toEqual(
+      reply ? { now, reply, afterReply } : { now, afterReply },
+    );
   });
 
   it('a puzzle without stored answers is wrong', () => {
-    expect(judge({ ok: [], change: [], fail: [] }, [v(0, 0)], first).now).toBe('wrong');
+    expect(judgeAnswer({ ok: [], change: [], fail: [] }, [v(0, 0)], first).now).toBe('wrong');
   });
 });

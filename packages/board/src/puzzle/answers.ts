@@ -2,7 +2,7 @@ import { type MoveVertex, sameVertex } from '@tengen/core';
 import type { PuzzleResult } from '../types.ts';
 import type { Line } from './format.ts';
 
-export interface Judgement {
+export interface AnswerJudgement {
   /** The result once the user's move is on the board. */
   readonly now: PuzzleResult;
   /** The stored reply to play, if any. */
@@ -23,11 +23,11 @@ function follows(line: Line, played: Line): boolean {
  * last step is correct. Otherwise fail_answers are followed to their last step, which is wrong.
  * A move no stored line follows is wrong. Replies come from a line chosen at random.
  */
-export function judge(
+export function judgeAnswer(
   answers: { ok: Line[]; change: Line[]; fail: Line[] },
   played: Line,
   random: () => number,
-): Judgement {
+): AnswerJudgement {
   const tiers: [Line[], PuzzleResult][] = [
     [[...answers.ok, ...answers.change], 'correct'],
     [answers.fail, 'wrong'],

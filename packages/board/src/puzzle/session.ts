@@ -4,7 +4,7 @@ import { marksOf } from '../marks.ts';
 import type { BoardState, PuzzleSession } from '../state.ts';
 import { emit, playOp } from '../sync.ts';
 import { type ActionResult, type PuzzleMode, type PuzzleResult, RESULT_CODES } from '../types.ts';
-import { judge } from './answers.ts';
+import { judgeAnswer } from './answers.ts';
 import { type Line, type PuzzleData, readPuzzle } from './format.ts';
 
 const key = (v: Vertex, size: number) => v.y * size + v.x;
@@ -81,7 +81,7 @@ function reply(state: BoardState, session: PuzzleSession, move: MoveVertex, afte
 function answerClick(state: BoardState, session: PuzzleSession, v: Vertex): ActionResult {
   const result = userMove(state, session, v);
   if (result !== 'OK') return result;
-  const j = judge(session.puzzle.answers, session.played, state.random);
+  const j = judgeAnswer(session.puzzle.answers, session.played, state.random);
   setResult(state, session, j.now);
   if (j.reply !== undefined) reply(state, session, j.reply, j.afterReply);
   return 'OK';
