@@ -14,9 +14,9 @@ import type { Language, LobbyInfo } from '@tengen/protocol';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../packages/board/src/test-chromium.js';
-import { ChildServer, openChildStore } from '../packages/server/src/realtime/test-child-server.ts';
-import { TestClient } from '../packages/server/src/realtime/test-live.ts';
 import type { Store } from '../packages/server/src/storage/store.ts';
+import { ChildServer, openChildStore } from '../packages/server/src/testing/test-child-server.ts';
+import { TestClient } from '../packages/server/src/testing/test-live.ts';
 
 export const PASSWORD = 'correct-horse';
 

@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AnalysisConfig } from '../../packages/server/src/analysis/analysis-config.ts';
+import { AnalysisRunner } from '../../packages/server/src/analysis/runner.ts';
 import { EnginePool } from '../../packages/server/src/engines/pool.ts';
-import type { AnalysisConfig } from '../../packages/server/src/jobs/analysis-config.ts';
-import { AnalysisRunner } from '../../packages/server/src/jobs/runner.ts';
-import { finishedPlay, testUser } from '../../packages/server/src/jobs/test-plays.ts';
 import { openStore } from '../../packages/server/src/storage/open-store.ts';
+import { finishedPlay, testUser } from '../../packages/server/src/testing/test-plays.ts';
 import { readCorpusGame } from './corpus-games.ts';
 import { gtpTotals, resetGtpTotals } from './gtp-timing.ts';
 

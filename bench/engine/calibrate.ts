@@ -2,7 +2,7 @@
  * Calibrates the analysis win rate on the corpus: GNU Go's `estimate_score` every
  * SAMPLE_EVERY moves of each usable game (at the analysis level), then the curve of fit.ts is
  * fitted on the even-numbered games and scored on the odd ones. Writes the constants the server
- * uses (packages/server/src/jobs/win-rate-calibration.ts) and prints the log losses.
+ * uses (packages/server/src/analysis/win-rate-calibration.ts) and prints the log losses.
  *
  *   npx tsx bench/engine/calibrate.ts [--level=0] [--every=10] [--processes=2]
  *
@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BLACK } from '@tengen/core';
+import { estimateLead } from '../../packages/server/src/analysis/analyse-steps.ts';
+import { gtpColor, sgfToGtp } from '../../packages/server/src/engines/gtp-position.ts';
 import { EnginePool } from '../../packages/server/src/engines/pool.ts';
-import { gtpColor, sgfToGtp } from '../../packages/server/src/engines/position.ts';
-import { estimateLead } from '../../packages/server/src/jobs/analyse-steps.ts';
 import { type CorpusGame, calibrationGames } from './corpus-games.ts';
 import { type Curve, fitCurve, logLoss, type Sample } from './fit.ts';
 
@@ -27,7 +27,7 @@ const LEVEL = arg('level', 0);
 const SAMPLE_EVERY = arg('every', 10);
 const PROCESSES = arg('processes', 2);
 const OUTPUT = fileURLToPath(
-  new URL('../../packages/server/src/jobs/win-rate-calibration.ts', import.meta.url),
+  new URL('../../packages/server/src/analysis/win-rate-calibration.ts', import.meta.url),
 );
 
 interface GameSamples {

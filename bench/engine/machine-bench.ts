@@ -4,9 +4,9 @@
  * — on middle-game positions of corpus games.
  */
 import { BLACK, WHITE } from '@tengen/core';
+import { gtpColor } from '../../packages/server/src/engines/gtp-position.ts';
 import { EnginePool } from '../../packages/server/src/engines/pool.ts';
-import { gtpColor } from '../../packages/server/src/engines/position.ts';
-import { MACHINE_USERS } from '../../packages/server/src/realtime/machine-users.ts';
+import { MACHINE_USERS } from '../../packages/server/src/play/machine/machine-users.ts';
 import { readCorpusGame } from './corpus-games.ts';
 
 export interface MachineMoveTimes {

@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { WIN_RATE_CALIBRATION } from '../../packages/server/src/jobs/win-rate-calibration.ts';
+import { WIN_RATE_CALIBRATION } from '../../packages/server/src/analysis/win-rate-calibration.ts';
 import { benchAnalysis } from './analysis-bench.ts';
 import { benchMachineMoves } from './machine-bench.ts';
 

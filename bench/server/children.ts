@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LIVE_PLAY_NODE_FLAGS } from '../../packages/server/src/heap-tuning.ts';
+import { LIVE_PLAY_NODE_FLAGS } from '../../packages/server/src/ops/heap-tuning.ts';
 import type { FromChild, ToChild } from './child-ipc.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));

@@ -25,7 +25,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestPostgres, type TestPostgres } from '../../packages/server/src/storage/test-postgres.ts';
+import { startTestPostgres, type TestPostgres } from '../../packages/server/src/testing/test-postgres.ts';
 import { BenchChild, machineBusySeconds } from './children.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import {

@@ -3,9 +3,9 @@
  * `startServer` as `tengen serve` (configured by the same environment: TENGEN_DATA_DIR, TENGEN_SECRET,
  * DATABASE_URL, HOST, PORT), plus the bench's IPC (child-ipc.ts).
  */
-import { loadConfig } from '../../packages/server/src/config.ts';
-import { tuneHeapForLivePlay } from '../../packages/server/src/heap-tuning.ts';
-import { createLogger } from '../../packages/server/src/logging/logger.ts';
+import { loadConfig } from '../../packages/server/src/config/server-config.ts';
+import { tuneHeapForLivePlay } from '../../packages/server/src/ops/heap-tuning.ts';
+import { createLogger } from '../../packages/server/src/ops/logger.ts';
 import { startServer } from '../../packages/server/src/server.ts';
 import { serveParent } from './child-ipc.ts';
 

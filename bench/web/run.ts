@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium } from '../../packages/board/src/test-chromium.js';
 import { hashPassword } from '../../packages/server/src/accounts/password.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
+import { loadConfig } from '../../packages/server/src/config/server-config.ts';
 import { startServer } from '../../packages/server/src/server.ts';
 import { pageWeight } from './page-weight.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Builds the HTTP app (Fastify) from a configuration and a store: Tengen's account calls, the
  * seed's live-play /jwt/ calls, and the site's pages and files. It does not listen and opens no sockets; the caller
- * listens, and the realtime part adds the WebSocket endpoints and a real RoomGateway.
+ * listens, and server.ts adds the WebSocket endpoints and a real RoomGateway.
  */
 import Fastify, {
   type FastifyBaseLogger,
@@ -9,33 +9,33 @@ import Fastify, {
   type FastifyInstance,
   LogController,
 } from 'fastify';
+import { addAccountRoutes } from './accounts/account-routes.ts';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
-import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config.ts';
+import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
+import { addAnalysisRoutes } from './analysis/analysis-routes.ts';
+import type { AnalysisService } from './analysis/analysis-service.ts';
+import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config/server-config.ts';
+import { addEngineRoutes } from './engines/engine-routes.ts';
 import type { Engines } from './engines/engines.ts';
-import { addAccountRoutes } from './http/account-routes.ts';
-import { addAnalysisRoutes } from './http/analysis-routes.ts';
-import { type AuthLimits, addAuthLimits } from './http/auth-limits.ts';
-import { addChatRoutes } from './http/chat-routes.ts';
-import { addCompetitionRoutes } from './http/competition-routes.ts';
 import { addCors, type CorsOptions } from './http/cors.ts';
 import type { HttpDeps } from './http/deps.ts';
-import { addEngineRoutes } from './http/engine-routes.ts';
 import { failure, sendFailure } from './http/failure.ts';
-import { addHealthRoute } from './http/health-route.ts';
-import { addLobbyRoutes } from './http/lobby-routes.ts';
-import { addMachineRoutes } from './http/machine-routes.ts';
-import { addMetricsRoutes } from './http/metrics-route.ts';
-import { addPlayRoutes } from './http/play-routes.ts';
-import { addRecordsRoutes } from './http/records-routes.ts';
 import { addRequestLog } from './http/request-log.ts';
-import { liveRoomsNotRunning, type RoomGateway } from './http/room-gateway.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { createSitePages } from './http/site-pages.ts';
-import { addSiteRoutes, wantsAppPage } from './http/site-routes.ts';
-import { addSocialRoutes } from './http/social-routes.ts';
-import { addStepOptionsRoutes } from './http/step-options-routes.ts';
-import type { AnalysisService } from './jobs/analysis-service.ts';
-import { Metrics } from './metrics/metrics.ts';
+import { addLobbyRoutes } from './lobby/lobby-routes.ts';
+import { addHealthRoute } from './ops/health-route.ts';
+import { Metrics } from './ops/metrics.ts';
+import { addMetricsRoutes } from './ops/metrics-route.ts';
+import { addChatRoutes } from './play/chat-routes.ts';
+import { addMachineRoutes } from './play/machine/machine-routes.ts';
+import { addPlayRoutes } from './play/play-routes.ts';
+import { liveRoomsNotRunning, type RoomGateway } from './play/room-gateway.ts';
+import { addStepOptionsRoutes } from './play/step-options-routes.ts';
+import { addCompetitionRoutes } from './records/competition-routes.ts';
+import { addRecordsRoutes } from './records/records-routes.ts';
+import { createSitePages } from './site/site-pages.ts';
+import { addSiteRoutes, wantsAppPage } from './site/site-routes.ts';
+import { addSocialRoutes } from './social/social-routes.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppOptions {

@@ -1,19 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts/accounts.ts';
+import { createAnalysisService } from './analysis/analysis-service.ts';
 import { buildApp } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/server-config.ts';
 import { startEngines } from './engines/engines.ts';
-import { createAnalysisService } from './jobs/analysis-service.ts';
-import { errorLogger, type Logger, silentLogger } from './logging/logger.ts';
-import { Metrics } from './metrics/metrics.ts';
-import { withEngineDeadStones } from './realtime/engine-count.ts';
-import { attachHub } from './realtime/hub.ts';
-import { Invitations } from './realtime/invitations.ts';
-import { LiveRooms } from './realtime/live-rooms.ts';
-import { Lobby } from './realtime/lobby.ts';
-import { MachinePlayers } from './realtime/machine-players.ts';
-import { ensureMachineUsers } from './realtime/machine-users.ts';
+import { Invitations } from './lobby/invitations.ts';
+import { Lobby } from './lobby/lobby.ts';
+import { errorLogger, type Logger, silentLogger } from './ops/logger.ts';
+import { Metrics } from './ops/metrics.ts';
+import { withEngineDeadStones } from './play/engine-count.ts';
+import { LiveRooms } from './play/live-rooms.ts';
+import { MachinePlayers } from './play/machine/machine-players.ts';
+import { ensureMachineUsers } from './play/machine/machine-users.ts';
 import { ShutdownSteps } from './shutdown-steps.ts';
+import { attachHub } from './socket/hub.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 
@@ -22,7 +22,7 @@ export const HEARTBEAT_MS = 1000;
 
 export interface StartOptions {
   readonly now?: () => number;
-  /** Where the server logs (logging/logger.ts); by default nowhere. */
+  /** Where the server logs (ops/logger.ts); by default nowhere. */
   readonly logger?: Logger;
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../storage/store.ts';
-import { testEngines } from '../storage/test-engines.ts';
+import { testDatabases } from '../testing/test-databases.ts';
 import { type Accounts, createAccounts } from './accounts.ts';
 import { userKeyFor } from './userkey.ts';
 
-const [sqlite] = testEngines();
+const [sqlite] = testDatabases();
 const secret = Buffer.from('s'.repeat(64));
 const DAY = 86_400_000;
 

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type StoreLocation } from '../storage/open-store.ts';
-import { testEngines } from '../storage/test-engines.ts';
+import { testDatabases } from '../testing/test-databases.ts';
 import { runAdmin } from './admin.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
-describe.each(testEngines())('tengen admin on $name', (engine) => {
+describe.each(testDatabases())('tengen admin on $name', (engine) => {
   let env: NodeJS.ProcessEnv;
   let location: StoreLocation;
   let dataDir: string;

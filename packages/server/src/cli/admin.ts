@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { err, ok, type Result } from '@tengen/core';
 import { MODERATOR_USER_LEVEL, rankLabelFor } from '@tengen/protocol';
 import { createAccounts } from '../accounts/accounts.ts';
-import { loadConfig, type ServerConfig } from '../config.ts';
+import { loadConfig, type ServerConfig } from '../config/server-config.ts';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import type { User, UserChanges } from '../storage/types.ts';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { moduleLog } from '../testing/test-module-log.ts';
 import { run } from './main.ts';
 import type { CheckReport } from './sgf-check.ts';
-import { moduleLog } from './test-module-log.ts';
 
 const corpus = fileURLToPath(new URL('../../../../fixtures/sgf/', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -1,6 +1,6 @@
 import { encodeForm } from '@tengen/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ServeProcess } from './test-serve-process.ts';
+import { ServeProcess } from '../testing/test-serve-process.ts';
 
 afterAll(() => ServeProcess.killAll());
 

@@ -8,8 +8,8 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createPlayIn, joinAt, openChildStore, registerAt } from '../realtime/test-child-server.ts';
-import { ServeProcess } from './test-serve-process.ts';
+import { createPlayIn, joinAt, openChildStore, registerAt } from '../testing/test-child-server.ts';
+import { ServeProcess } from '../testing/test-serve-process.ts';
 
 afterAll(() => ServeProcess.killAll());
 

@@ -1,8 +1,8 @@
-import { loadConfig } from '../config.ts';
-import { tuneHeapForLivePlay } from '../heap-tuning.ts';
-import { BUILD_HINT, siteIsBuilt } from '../http/site-template.ts';
-import { createLogger } from '../logging/logger.ts';
+import { loadConfig } from '../config/server-config.ts';
+import { tuneHeapForLivePlay } from '../ops/heap-tuning.ts';
+import { createLogger } from '../ops/logger.ts';
 import { startServer } from '../server.ts';
+import { BUILD_HINT, siteIsBuilt } from '../site/site-template.ts';
 import { serveUntilSignalled } from './shutdown.ts';
 
 /** `tengen serve [--port N] [--host H]`: runs the site until SIGINT or SIGTERM. */

@@ -4,7 +4,7 @@
  * If the process has not ended within the deadline, whatever hangs, it logs what it still
  * waits for and exits with code 1; a second signal exits at once.
  */
-import type { Logger } from '../logging/logger.ts';
+import type { Logger } from '../ops/logger.ts';
 import type { RunningServer } from '../server.ts';
 import { ShutdownSteps } from '../shutdown-steps.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Every environment variable the server reads, with its default and what it allows: the one
- * schema `loadConfig` (config.ts) parses once at start. docs/configuration.md is its table.
+ * schema `loadConfig` (server-config.ts) parses once at start. docs/configuration.md is its table.
  * An empty value counts as unset.
  */
 import { availableParallelism } from 'node:os';
@@ -48,7 +48,7 @@ const envSchema = z.object({
   TENGEN_MACHINE_BEANS: setting(wholeNumber(0), 5),
 
   TENGEN_ANALYSIS_LEVEL: setting(wholeNumber(0, 10), 0),
-  // Unset: as many as there are engine processes (config.ts fills it in).
+  // Unset: as many as there are engine processes (server-config.ts fills it in).
   TENGEN_ANALYSIS_PARALLEL: optional(wholeNumber(1, 64)),
   TENGEN_ANALYSIS_CHUNK: setting(wholeNumber(1, 1000), 20),
   TENGEN_ANALYSIS_ATTEMPTS: setting(wholeNumber(1, 100), 3),

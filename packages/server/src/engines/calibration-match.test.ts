@@ -1,8 +1,8 @@
 import { BLACK, WHITE } from '@tengen/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GNUGO } from '../testing/test-gnugo.ts';
 import { playMatchGame } from './calibration-match.ts';
 import { EnginePool } from './pool.ts';
-import { GNUGO } from './test-engine.ts';
 
 const pool = new EnginePool({
   command: [GNUGO, '--mode', 'gtp'],

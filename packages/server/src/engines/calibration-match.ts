@@ -14,11 +14,11 @@
 import { parseArgs } from 'node:util';
 import { BLACK, fixedHandicap, type Stone, vertexToSgf, WHITE } from '@tengen/core';
 import { mayResign } from '@tengen/protocol';
-import { RESIGN } from '../realtime/machine-player.ts';
+import { RESIGN } from '../play/machine/machine-player.ts';
 import { GtpClient } from './gtp-client.ts';
+import { gtpColor, readGenmove, setUpPosition } from './gtp-position.ts';
 import { enginePositionOf, type JudgeRequest, judge } from './judge.ts';
 import { EnginePool } from './pool.ts';
-import { gtpColor, readGenmove, setUpPosition } from './position.ts';
 
 const GNUGO = process.env.TENGEN_TEST_GNUGO ?? '/usr/games/gnugo';
 const COUNT_LEVEL = 3;

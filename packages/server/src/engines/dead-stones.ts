@@ -1,6 +1,6 @@
 /** Which stones are dead, as the engine sees them. */
 import { gtpToMove, vertexToSgf } from '@tengen/core';
-import type { GtpSender } from './position.ts';
+import type { GtpSender } from './gtp-position.ts';
 
 /** Every GTP vertex in an engine's text, as SGF points, in order, once each. */
 export function verticesIn(text: string, size: number): string[] {

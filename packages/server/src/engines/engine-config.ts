@@ -1,4 +1,4 @@
-/** The engine settings (`TENGEN_ENGINE…`, read by config.ts; see docs/configuration.md). */
+/** The engine settings (`TENGEN_ENGINE…`, read by config/server-config.ts; see docs/configuration.md). */
 export interface EngineConfig {
   /** The GTP engine's program and arguments. */
   readonly command: readonly string[];

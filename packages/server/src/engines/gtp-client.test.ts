@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GNUGO, MIDGAME_19 } from '../testing/test-gnugo.ts';
 import { GtpClient } from './gtp-client.ts';
 import { GtpError } from './gtp-errors.ts';
-import { GNUGO, MIDGAME_19 } from './test-engine.ts';
 
 const clients: GtpClient[] = [];
 /** What the clients told their `warn` (the server's log). */

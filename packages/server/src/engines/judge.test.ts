@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { corpusMoves, FINISHED_19, GNUGO, MIDGAME_19 } from '../testing/test-gnugo.ts';
 import { GtpClient } from './gtp-client.ts';
 import { type JudgeRequest, judge } from './judge.ts';
 import { EnginePool } from './pool.ts';
-import { corpusMoves, FINISHED_19, GNUGO, MIDGAME_19 } from './test-engine.ts';
 
 const pool = new EnginePool({
   command: [GNUGO, '--mode', 'gtp'],

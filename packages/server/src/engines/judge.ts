@@ -25,9 +25,9 @@ import {
 import { type Dragon, finalDeadStones, weakDragons } from './dead-stones.ts';
 import type { EngineLane } from './fair-queue.ts';
 import { isGtpError } from './gtp-errors.ts';
+import type { EnginePosition } from './gtp-position.ts';
 import { estimatedScore, finalScore, stonesAt } from './judge-score.ts';
 import type { EnginePool } from './pool.ts';
-import type { EnginePosition } from './position.ts';
 import { territoryValues } from './territory.ts';
 
 export interface JudgeRequest {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GNUGO, MIDGAME_19 } from '../testing/test-gnugo.ts';
 import { isGtpError } from './gtp-errors.ts';
+import type { EnginePosition } from './gtp-position.ts';
 import { type EndedJob, EngineBusyError, type EngineJob, EnginePool, type EngineSession } from './pool.ts';
-import type { EnginePosition } from './position.ts';
-import { GNUGO, MIDGAME_19 } from './test-engine.ts';
 
 const pools: EnginePool[] = [];
 function pool(size: number, maxQueued = 10): EnginePool {

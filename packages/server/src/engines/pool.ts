@@ -2,7 +2,7 @@ import { err, ok, type Result, type Stone } from '@tengen/core';
 import { type EngineLane, FairQueue } from './fair-queue.ts';
 import { GtpClient } from './gtp-client.ts';
 import { isGtpError } from './gtp-errors.ts';
-import { colorToMove, type EnginePosition, type GtpSender, setUpPosition } from './position.ts';
+import { colorToMove, type EnginePosition, type GtpSender, setUpPosition } from './gtp-position.ts';
 
 export interface EnginePoolOptions {
   /** The engine's command line split into program and arguments. */

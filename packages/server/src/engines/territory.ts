@@ -1,6 +1,6 @@
 /** The engine's idea of who owns each point in the middle of a game. */
 import type { Stone } from '@tengen/core';
-import { type GtpSender, gtpColor } from './position.ts';
+import { type GtpSender, gtpColor } from './gtp-position.ts';
 
 /**
  * GNU Go's territory values for the side to move (`initial_influence <color> territory_value`):

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/server-config.ts';
 import { startServer } from '../server.ts';
-import { testEngines } from '../storage/test-engines.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDatabases } from '../testing/test-databases.ts';
+import { httpRequest, listenLocally, postForm } from '../testing/test-http.ts';
 import type { CorsOptions } from './cors.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
-import { httpRequest, listenLocally, postForm } from './test-http.ts';
 
-const [sqlite] = testEngines();
+const [sqlite] = testDatabases();
 const CLUB = 'https://club.example';
 const OTHER = 'https://elsewhere.example';
 

@@ -1,8 +1,8 @@
 /** What the route modules need, handed over by app.ts. */
 import type { Accounts } from '../accounts/accounts.ts';
-import type { SocketEndpoints } from '../config.ts';
+import type { SocketEndpoints } from '../config/server-config.ts';
+import type { RoomGateway } from '../play/room-gateway.ts';
 import type { Store } from '../storage/store.ts';
-import type { RoomGateway } from './room-gateway.ts';
 
 export interface HttpDeps {
   readonly store: Store;

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logging/logger.ts';
-import { createPlayIn, joinAt, playInfoAt, registerAt } from '../realtime/test-child-server.ts';
+import { loadConfig } from '../config/server-config.ts';
+import { createLogger } from '../ops/logger.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { openStore } from '../storage/open-store.ts';
+import { createPlayIn, joinAt, playInfoAt, registerAt } from '../testing/test-child-server.ts';
 import { withoutSecrets } from './request-log.ts';
 
 const PASSWORD = 'correct-horse-battery';

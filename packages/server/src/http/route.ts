@@ -16,8 +16,8 @@ import {
 } from '@tengen/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Accounts } from '../accounts/accounts.ts';
+import { type SignedInViewer, type Viewer, viewerOf } from '../accounts/viewer.ts';
 import { failure, type HttpFailure, sendFailure } from './failure.ts';
-import { type SignedInViewer, type Viewer, viewerOf } from './viewer.ts';
 
 /** Routes that need a signed-in user get one; the others may get a guest. */
 type ViewerOf<N extends RouteName> = (typeof HTTP_ROUTES)[N]['auth'] extends 'user' ? SignedInViewer : Viewer;

@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEngines } from '../storage/test-engines.ts';
+import { testDatabases } from '../testing/test-databases.ts';
+import { httpRequest, listenLocally, postForm } from '../testing/test-http.ts';
+import { removeDir, type SiteTestApp, startSiteTestApp, writeWebDir } from '../testing/test-site-app.ts';
 import { cspDirectives } from './security-headers.ts';
-import { removeDir, type SiteTestApp, startSiteTestApp, writeWebDir } from './site-test-app.ts';
-import { httpRequest, listenLocally, postForm } from './test-http.ts';
 
-const [sqlite] = testEngines();
+const [sqlite] = testDatabases();
 
 /** The policy as a browser reads it: directive name → its sources. */
 function parseCsp(header: string | string[] | undefined): Record<string, string[]> {

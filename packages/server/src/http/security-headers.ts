@@ -11,7 +11,7 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { SocketEndpoints } from '../config.ts';
+import type { SocketEndpoints } from '../config/server-config.ts';
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 

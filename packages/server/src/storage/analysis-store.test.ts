@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
 import type { AnalysisRequest } from './analysis-types.ts';
 import type { Store } from './store.ts';
-import { createTestUsers, testEngines } from './test-engines.ts';
 
 const DAY = 86_400_000;
 
-describe.each(testEngines())('analysis storage on $name', (engine) => {
+describe.each(testDatabases())('analysis storage on $name', (engine) => {
   let store: Store;
   let user: number;
   let other: number;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/test-databases.ts';
 import type { Store } from './store.ts';
-import { testEngines } from './test-engines.ts';
 
-describe.each(testEngines())('bean ledger on $name', (engine) => {
+describe.each(testDatabases())('bean ledger on $name', (engine) => {
   let store: Store;
   let userId: number;
   beforeAll(() => engine.setup());

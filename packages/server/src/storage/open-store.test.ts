@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/test-databases.ts';
 import { isPostgresUrl, openStore, type StoreLocation } from './open-store.ts';
-import { testEngines } from './test-engines.ts';
 
-const worker = fileURLToPath(new URL('./store-worker.fixture.ts', import.meta.url));
+const worker = fileURLToPath(new URL('../testing/store-worker.fixture.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function startWorker(job: object): { child: ChildProcess; lines: string[]; done: Promise<number | null> } {
@@ -49,7 +49,7 @@ it('DATABASE_URL selects PostgreSQL by its scheme', () => {
   expect(isPostgresUrl('./data/tengen.sqlite')).toBe(false);
 });
 
-describe.each(testEngines())('opening a store on $name', (engine) => {
+describe.each(testDatabases())('opening a store on $name', (engine) => {
   beforeAll(() => engine.setup());
   afterAll(() => engine.teardown());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './test-engines.ts';
+import { testDatabases } from '../testing/test-databases.ts';
 
-describe.each(testEngines())('the store answers a ping on $name', (engine) => {
+describe.each(testDatabases())('the store answers a ping on $name', (engine) => {
   beforeAll(() => engine.setup());
   afterAll(() => engine.teardown());
 

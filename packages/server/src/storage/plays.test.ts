@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
 import { DEFAULT_PLAY_SETTINGS } from './rows.ts';
 import type { Store } from './store.ts';
-import { createTestUsers, testEngines } from './test-engines.ts';
 import type { PlayOutcome } from './types.ts';
 
 const blackWins: PlayOutcome = {
@@ -14,7 +14,7 @@ const blackWins: PlayOutcome = {
   finishedAt: 5000,
 };
 
-describe.each(testEngines())('competitions and plays on $name', (engine) => {
+describe.each(testDatabases())('competitions and plays on $name', (engine) => {
   let store: Store;
   let black: number;
   let white: number;

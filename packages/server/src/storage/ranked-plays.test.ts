@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
 import { migrationsFor } from './migrations.ts';
 import { openStore } from './open-store.ts';
 import { playToRow } from './rows.ts';
 import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
-import { createTestUsers, testEngines } from './test-engines.ts';
 
-describe.each(testEngines())('ranked plays on $name', (engine) => {
+describe.each(testDatabases())('ranked plays on $name', (engine) => {
   let store: Store;
   let black: number;
   let white: number;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
 import type { Store } from './store.ts';
-import { createTestUsers, testEngines } from './test-engines.ts';
 import type { PlayOutcome } from './types.ts';
 
 const outcome = (result: 1 | 2 | 3, finishedAt: number, moves = ['pd', 'dp']): PlayOutcome => ({
@@ -13,7 +13,7 @@ const outcome = (result: 1 | 2 | 3, finishedAt: number, moves = ['pd', 'dp']): P
   finishedAt,
 });
 
-describe.each(testEngines())('record lists and step options on $name', (engine) => {
+describe.each(testDatabases())('record lists and step options on $name', (engine) => {
   let store: Store;
   let alice: number;
   let bob: number;

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
 import type { Store } from './store.ts';
-import { createTestUsers, testEngines } from './test-engines.ts';
 
 const THROTTLE_MS = 5_000;
 const waitAfter = (now: number) => (last: number | null) =>
   last === null ? 0 : Math.max(0, last + THROTTLE_MS - now);
 
-describe.each(testEngines())('follows and private messages on $name', (engine) => {
+describe.each(testDatabases())('follows and private messages on $name', (engine) => {
   let store: Store;
   let alice: number;
   let bob: number;

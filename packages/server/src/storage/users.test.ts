@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/test-databases.ts';
 import type { Store } from './store.ts';
-import { testEngines } from './test-engines.ts';
 
-describe.each(testEngines())('users and sessions on $name', (engine) => {
+describe.each(testDatabases())('users and sessions on $name', (engine) => {
   let store: Store;
   beforeAll(() => engine.setup());
   afterAll(() => engine.teardown());

@@ -1,0 +1,120 @@
+/**
+ * The server's configuration: every environment variable it reads is in config/env-schema.ts
+ * and documented in one table in docs/configuration.md. `loadConfig` reads them once, at start.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ok, type Result } from '@tengen/core';
+import type { Platform } from '@tengen/protocol';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../accounts/password.ts';
+import type { AnalysisConfig } from '../analysis/analysis-config.ts';
+import type { EngineConfig } from '../engines/engine-config.ts';
+import type { StoreLocation } from '../storage/open-store.ts';
+import { type LogLevel, parseEnv, type RawEnv } from './env-schema.ts';
+import { loadSecret } from './secret.ts';
+
+export interface SocketEndpoints {
+  /** The paths the WebSocket server answers on: the first host and the fallback. */
+  readonly paths: readonly [string, string];
+  /** Absolute URLs to announce instead of deriving them from the request; null derives. */
+  readonly urls: readonly [string | null, string | null];
+  /** The liveness sweep's period (socket/hub.ts's LIVENESS_MS unless a test shortens it). */
+  readonly livenessMs?: number;
+}
+
+/** The site's pages: where the built web app is, and the host data's flags. */
+export interface SiteConfig {
+  readonly webDir: string;
+  readonly dev: boolean;
+  readonly platform: Platform;
+}
+
+/** Other origins whose pages may call the API (CORS); none: same-origin only. */
+export interface CorsConfig {
+  readonly origins: readonly string[];
+}
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly database: StoreLocation;
+  /** Signs tokens and userkeys. */
+  readonly secret: Buffer;
+  readonly tokenTtlMs: number;
+  readonly passwordCost: ScryptCost;
+  readonly sockets: SocketEndpoints;
+  readonly trustProxy: boolean;
+  readonly site: SiteConfig;
+  readonly engines: EngineConfig;
+  readonly analysis: AnalysisConfig;
+  readonly logLevel: LogLevel;
+  readonly cors: CorsConfig;
+  /** How long a shutdown may take before the process gives up waiting and exits with code 1. */
+  readonly shutdownTimeoutMs: number;
+  /** Lets a scraper on another machine read /metrics (`Authorization: Bearer …`); null: this machine only. */
+  readonly metricsToken: string | null;
+}
+
+export type { LogLevel } from './env-schema.ts';
+export const SOCKET_PATHS = ['/ws', '/ws2'] as const;
+const DAY_MS = 86_400_000;
+/** How often an idle analysis runner looks for jobs another process queued. */
+const ANALYSIS_POLL_MS = 5000;
+/** packages/web/dist, found from this file so the server runs from any working directory. */
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const DEFAULT_SITE: SiteConfig = { webDir: DEFAULT_WEB_DIR, dev: false, platform: 'normal' };
+
+/**
+ * Reads and checks the environment (a bad value is refused by name); creates the data folder
+ * and, if needed, the secret file.
+ */
+export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, string> {
+  const parsed = parseEnv(env);
+  if (!parsed.ok) return parsed;
+  const s = parsed.value;
+  const dataDir = resolve(s.TENGEN_DATA_DIR);
+  const secret = loadSecret(s.TENGEN_SECRET, dataDir);
+  if (!secret.ok) return secret;
+  const engines: EngineConfig = {
+    command: s.TENGEN_ENGINE,
+    processes: s.TENGEN_ENGINE_PROCESSES,
+    maxQueued: s.TENGEN_ENGINE_QUEUE,
+    commandTimeoutMs: s.TENGEN_ENGINE_TIMEOUT_MS,
+    judgeLevel: s.TENGEN_JUDGE_LEVEL,
+    finalTimeoutMs: s.TENGEN_FINAL_STATUS_TIMEOUT_MS,
+    machineBeans: s.TENGEN_MACHINE_BEANS,
+  };
+  return ok({
+    host: s.HOST,
+    port: s.PORT,
+    dataDir,
+    database:
+      s.DATABASE_URL === undefined
+        ? { kind: 'sqlite', file: join(dataDir, 'tengen.sqlite') }
+        : { kind: 'postgres', url: s.DATABASE_URL },
+    secret: secret.value,
+    tokenTtlMs: s.TENGEN_TOKEN_TTL_DAYS * DAY_MS,
+    passwordCost: DEFAULT_SCRYPT_COST,
+    sockets: { paths: SOCKET_PATHS, urls: [s.TENGEN_SOCKET_URL ?? null, s.TENGEN_SOCKET_URL2 ?? null] },
+    trustProxy: s.TENGEN_TRUST_PROXY,
+    site: {
+      webDir: s.TENGEN_WEB_DIR === undefined ? DEFAULT_WEB_DIR : resolve(s.TENGEN_WEB_DIR),
+      dev: s.TENGEN_DEV,
+      platform: s.TENGEN_PLATFORM,
+    },
+    engines,
+    analysis: {
+      level: s.TENGEN_ANALYSIS_LEVEL,
+      parallel: s.TENGEN_ANALYSIS_PARALLEL ?? engines.processes,
+      chunkMoves: s.TENGEN_ANALYSIS_CHUNK,
+      maxAttempts: s.TENGEN_ANALYSIS_ATTEMPTS,
+      askMoves: s.TENGEN_ASK_MOVES,
+      pollMs: ANALYSIS_POLL_MS,
+    },
+    logLevel: s.LOG_LEVEL,
+    cors: { origins: s.TENGEN_CORS_ORIGINS },
+    shutdownTimeoutMs: s.TENGEN_SHUTDOWN_TIMEOUT_MS,
+    metricsToken: s.TENGEN_METRICS_TOKEN ?? null,
+  });
+}

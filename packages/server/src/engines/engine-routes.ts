@@ -1,0 +1,40 @@
+/** Situation judgement: POST /jwt/getmuscore/. */
+import { err, ok } from '@tengen/core';
+import type { FastifyInstance } from 'fastify';
+import type { HttpDeps } from '../http/deps.ts';
+import { failure } from '../http/failure.ts';
+import { addRoute } from '../http/route.ts';
+import { engineFailure, enginesNotRunning } from './engine-failure.ts';
+import type { Engines } from './engines.ts';
+import { judge } from './judge.ts';
+
+export function addEngineRoutes(app: FastifyInstance, deps: HttpDeps, engines: Engines | null): void {
+  addRoute(app, deps.accounts, 'estimateScore', async ({ form, viewer, request }) => {
+    if (!engines) return err(enginesNotRunning);
+    const s = form.score;
+    const judgeRequest = {
+      size: s.gamesize,
+      setup: s.prepos,
+      firstColor: s.blackfirst === 1 ? 1 : 2,
+      moves: s.posstr,
+      rangzi: s.rangzi,
+      daotiemu: s.daotiemu,
+    } as const;
+    const owner = viewer.kind === 'user' ? `user:${viewer.user.id}` : `guest:${request.ip}`;
+    const { judgeLevel, finalTimeoutMs } = engines.config;
+    try {
+      const judged = await judge(engines.pool, judgeRequest, {
+        owner,
+        lane: 'background',
+        level: judgeLevel,
+        finalTimeoutMs,
+      });
+      if (!judged.ok) return err(failure('BAD_REQUEST', `score: ${judged.error}`));
+      const { win, winscore, rule, bscore, wscore } = judged.value.score;
+      // An exact draw (possible only with a komi shift) is answered as black, by 0.
+      return ok({ win: win === 1 ? 1 : 0, winscore, rule, bscore, wscore });
+    } catch (error) {
+      return err(engineFailure(error));
+    }
+  });
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/server-config.ts';
+import { createLogger } from '../ops/logger.ts';
+import { startServer } from '../server.ts';
+import { corpusMoves, FINISHED_19 } from '../testing/test-gnugo.ts';
+import { LiveSite, type LiveUser, type TestClient } from '../testing/test-live.ts';
+
+/** Plays SGF points in turn from the first colour; both players see each move. */
+async function play(black: TestClient, white: TestClient, points: readonly string[], from = 1) {
+  for (let i = 0; i < points.length; i++) {
+    const step = from + i;
+    const mover = step % 2 === 1 ? black : white;
+    if (points[i] === 'tt') mover.send({ cmd: 'pass_req', step });
+    else mover.send({ cmd: 'pos_stone', pos: points[i], step });
+    for (const c of [black, white]) await c.next('pos', (m) => m.step === step);
+  }
+}
+
+/**
+ * A 19×19 play whose first moves are already in its log, one a second, as if played before a
+ * restart (sending 311 moves over sockets would meet the socket rate limit of 10 a second);
+ * the room replays them when the first player joins.
+ */
+async function playedUpTo(site: LiveSite, black: LiveUser, white: LiveUser, moves: readonly string[]) {
+  const startsAt = Date.now() - (moves.length + 10) * 1000;
+  const game = await site.createPlay(black, white, { boardSize: 19, mainMinutes: 60, startsAt });
+  // both players showed up (else the replay ends the game by abstention), then the moves
+  await site.store.appendEvent(game.id, 1, { type: 'join', by: 1 }, startsAt);
+  await site.store.appendEvent(game.id, 2, { type: 'join', by: 2 }, startsAt);
+  for (const [i, point] of moves.entries()) {
+    const by = i % 2 === 0 ? 1 : 2;
+    const command =
+      point === 'tt' ? { type: 'pass', by, step: i + 1 } : { type: 'move', by, point, step: i + 1 };
+    await site.store.appendEvent(game.id, i + 3, command, startsAt + (i + 1) * 1000);
+  }
+  return game;
+}
+
+// FineArt–DolBaram 2018, played out: RE[B+11.5] with KM[7.5].
+const record = corpusMoves(FINISHED_19.file);
+
+describe('dead stones marked by the engine when a live game is counted', () => {
+  let site: LiveSite;
+  let alice: LiveUser;
+  let bob: LiveUser;
+  const dir = mkdtempSync(join(tmpdir(), 'tengen-count-'));
+  beforeAll(async () => {
+    site = await LiveSite.start(undefined, dir);
+    alice = await site.register('alice');
+    bob = await site.register('bob');
+  });
+  afterAll(() => site?.destroy());
+
+  it('two passes: both players see the engine’s dead stones and the result; it survives a restart', async () => {
+    const game = await playedUpTo(site, alice, bob, record);
+    const black = await site.join(game.id, alice);
+    const white = await site.join(game.id, bob);
+    await play(black, white, ['tt', 'tt'], record.length + 1);
+    const seen = await Promise.all([black.next('autofinish', undefined, 30_000), white.next('autofinish')]);
+    const end = seen[0];
+    expect(seen[1]).toEqual(end);
+    expect(end.count.dead.length).toBeGreaterThan(10);
+    // the area count with GNU Go's dead stones gives the recorded result, B+11.5 (5.75 stones)
+    expect(end).toMatchObject({ result: 1, wintype: 2, winnumber: 575 });
+    expect((await site.store.playById(game.id))?.resultText).toBe('B+11.5');
+
+    const events = await site.store.eventsOf(game.id);
+    expect(events.at(-1)?.event).toMatchObject({ type: 'pass', dead: end.count.dead });
+    black.close();
+    white.close();
+
+    await site.stop();
+    site = await LiveSite.start(undefined, dir);
+    const again = await site.join(game.id, alice);
+    again.send({ cmd: 'getinitdata' });
+    expect(await again.next('initdata')).toMatchObject({ status: 1, result: 1, wintype: 2, winnumber: 575 });
+    again.close();
+  }, 120_000);
+
+  it('counting agreed: the count shown and the one accepted carry the same dead stones', async () => {
+    const game = await playedUpTo(site, alice, bob, record.slice(0, -1));
+    const black = await site.join(game.id, alice);
+    const white = await site.join(game.id, bob);
+    await play(black, white, record.slice(-1), record.length);
+    black.send({ cmd: 'calc_stone_req' }); // black played the last move
+    await white.next('calcstone_tip');
+    white.send({ cmd: 'calc_stone_yes_req' });
+    const shown = await black.next('calc_score_tip', undefined, 30_000);
+    expect(shown.count.dead.length).toBeGreaterThan(10);
+    expect(shown.count).toMatchObject({ result: 1, winnumber: 575 });
+    white.send({ cmd: 'calc_stone_yes_result' });
+    const end = await black.next('calc_stone_yes_result_tip');
+    expect(end.count).toEqual(shown.count);
+    expect(end).toMatchObject({ result: 1, wintype: 2, winnumber: 575 });
+    black.close();
+    white.close();
+  }, 120_000);
+});
+
+describe('when the engine fails at the count', () => {
+  it('the game is counted without dead stones, and a warning is logged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tengen-count-'));
+    const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', TENGEN_ENGINE: '/nonexistent/engine' });
+    if (!config.ok) throw new Error(config.error);
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const server = await startServer(
+      { ...config.value, passwordCost: { N: 2 ** 10, r: 8, p: 1 } },
+      { logger },
+    );
+    try {
+      // LiveSite's helpers over this server (LiveSite.start has no engine settings)
+      const site = Object.assign(Object.create(LiveSite.prototype), { server, dir }) as LiveSite;
+      const [a, b] = [await site.register('carol'), await site.register('dave')];
+      const game = await site.createPlay(a, b);
+      const black = await site.join(game.id, a);
+      const white = await site.join(game.id, b);
+      await play(black, white, ['cc', 'gg', 'tt', 'tt']);
+      const end = await black.next('autofinish');
+      expect(end.count.dead).toEqual([]);
+      expect(end.count).toMatchObject({ bscore: 4050, wscore: 4050, result: 2 }); // 1 stone each, komi
+      const warnings = lines.map(
+        (line) => JSON.parse(line) as { level: number; component: string; msg: string },
+      );
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          component: 'engines',
+          msg: expect.stringMatching(/^play \d+: no dead stones from the engine .*; counting every stone$/),
+        }),
+      );
+      black.close();
+      white.close();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

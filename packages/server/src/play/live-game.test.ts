@@ -1,0 +1,3 @@
+import { describeLiveGame } from '../testing/live-game-scenarios.ts';
+
+describeLiveGame('sqlite', async () => undefined);

@@ -1,0 +1,50 @@
+import { Game, gameInfoProps, gameToSgf, komi, sgfToMove, stringifySgf } from '@tengen/core';
+import type { PlayOutcome } from '../storage/types.ts';
+import type { RoomState } from './room/state.ts';
+
+/** The game record of a room: setup, moves, players, komi and result, as SGF. */
+export function recordSgf(state: RoomState): string {
+  const { size, blackFirst, prepos, blackName, whiteName, handicap, daotiemu } = state.config;
+  const game = new Game(size, { firstColor: blackFirst ? 1 : 2 });
+  if (prepos.black.length + prepos.white.length > 0) {
+    const read = (points: readonly string[]) =>
+      points.flatMap((p) => {
+        const v = sgfToMove(p, size);
+        return v.ok && v.value ? [v.value] : [];
+      });
+    game.setupRoot({ black: read(prepos.black), white: read(prepos.white), empty: [] });
+  }
+  for (const point of state.moves) {
+    const v = sgfToMove(point, size);
+    if (v.ok) game.play(v.value);
+  }
+  Object.assign(
+    game.root.extra,
+    gameInfoProps({
+      blackName,
+      whiteName,
+      // komi in points: hundredths of a stone, two points a stone
+      komi: (komi(handicap, daotiemu) * 2) / 100,
+      handicap,
+      result: state.finish?.text ?? '',
+      rules: 'Chinese',
+      date: new Date(state.startAt).toISOString().slice(0, 10),
+    }),
+  );
+  return stringifySgf([gameToSgf(game)]);
+}
+
+/** What the play row records once the game is over; null while it goes on. */
+export function outcomeOf(state: RoomState, now: number): PlayOutcome | null {
+  const f = state.finish;
+  if (!f) return null;
+  return {
+    result: f.winner,
+    winType: f.wintype,
+    winNumber: f.winnumber,
+    resultText: f.text,
+    finalMoves: state.moves,
+    sgf: recordSgf(state),
+    finishedAt: now,
+  };
+}

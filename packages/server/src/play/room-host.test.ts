@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openStore } from '../storage/open-store.ts';
+import type { Store } from '../storage/store.ts';
+import { testConfig } from '../testing/test-room.ts';
+import { createRoom } from './room/state.ts';
+import { RoomHost, type RoomMember } from './room-host.ts';
+
+let dir: string;
+let store: Store;
+let playId: number;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tengen-host-'));
+  store = await openStore({ kind: 'sqlite', file: join(dir, 'tengen.sqlite') });
+  const user = await store.createUser({ username: 'alice', passwordHash: 'h', createdAt: 1 });
+  if (!user.ok) throw new Error('not created');
+  const play = await store.createPlay({
+    blackId: user.value.id,
+    whiteId: user.value.id,
+    startsAt: 0,
+    createdAt: 0,
+  });
+  playId = play.id;
+});
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function member(seat: 0 | 1 | 2, inbox: unknown[]): RoomMember {
+  return {
+    seat,
+    username: `seat${seat}`,
+    profile: null,
+    send: (message) => inbox.push(message),
+    sendPrepared: (prepared) => inbox.push(JSON.parse(prepared.text)),
+  };
+}
+
+it('a move that arrives after its flag fell, before the timer did: the timeout stands and the mover hears why the move did not', async () => {
+  let now = 0;
+  const config = testConfig({ playId, mainMs: 60_000, periodMs: 0, periods: 0 });
+  const host = await RoomHost.load(createRoom(config), {
+    store,
+    now: () => now,
+    onError: (e) => {
+      throw e;
+    },
+  });
+  const inbox: unknown[] = [];
+  host.members.add(member(1, inbox));
+  expect(await host.submit({ type: 'join', by: 1 })).toBeNull();
+  expect(await host.submit({ type: 'join', by: 2 })).toBeNull();
+  expect(await host.submit({ type: 'tick' })).toBeNull();
+  expect(host.current.status).toBe('playing');
+
+  now = 60_000;
+  const refusal = await host.submit({ type: 'move', by: 1, point: 'pd', step: 1 });
+  host.close();
+  expect(refusal).toMatchObject({ code: 'GAME_FINISHED' });
+  expect(host.current.status).toBe('finished');
+  expect(host.current.moves).toEqual([]);
+  expect(inbox).toContainEqual(expect.objectContaining({ cmd: 'timeout_resp', color: 1, wintype: 3 }));
+  expect(inbox.some((m) => (m as { cmd: string }).cmd === 'pos')).toBe(false);
+
+  // What was stored rebuilds the same game: finished by timeout, no move.
+  const again = await RoomHost.load(createRoom(config), { store, now: () => now, onError: () => {} });
+  again.close();
+  expect(again.current.status).toBe('finished');
+  expect(again.current.finish).toMatchObject({ wintype: 3, winner: 2 });
+  expect(await store.playById(playId)).toMatchObject({ status: 1, winType: 3 });
+});
+
+it('close: later commands are refused, and settled() waits until the one already running is stored', async () => {
+  const alice = await store.userByName('alice');
+  const play = await store.createPlay({
+    blackId: alice?.id ?? 0,
+    whiteId: alice?.id ?? 0,
+    startsAt: 0,
+    createdAt: 0,
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const host = await RoomHost.load(createRoom(testConfig({ playId: play.id })), {
+    store,
+    now: () => 0,
+    onError: (e) => {
+      throw e;
+    },
+    // White's join waits here, as a count waits for the engine's dead stones.
+    prepare: async (_state, command) => {
+      if (command.type === 'join' && command.by === 2) await held;
+      return command;
+    },
+  });
+  expect(await host.submit({ type: 'join', by: 1 })).toBeNull();
+  const running = host.submit({ type: 'join', by: 2 });
+  host.close();
+  const late = host.submit({ type: 'tick' });
+  const order: string[] = [];
+  const settled = host.settled().then(() => order.push('settled'));
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+  order.push('released');
+  release();
+  expect(await running).toBeNull();
+  await settled;
+  expect(order).toEqual(['released', 'settled']);
+  expect(await late).toEqual({ code: 'INTERNAL', message: 'the room is closed' });
+  const stored = await store.eventsOf(play.id);
+  expect(stored.map(({ event }) => event)).toEqual([
+    { type: 'join', by: 1 },
+    { type: 'join', by: 2 },
+  ]);
+});

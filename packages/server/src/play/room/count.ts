@@ -1,0 +1,81 @@
+import {
+  areaScore,
+  estimateTerritory,
+  komi,
+  muScore,
+  sgfToVertex,
+  type Vertex,
+  vertexToSgf,
+} from '@tengen/core';
+import type { CountResult, ScoreEntry } from '@tengen/protocol';
+import { boardOf, type Finish, type RoomState } from './state.ts';
+
+const WINNER = { 0: 1, 1: 2, 2: 3 } as const;
+
+/**
+ * Area count of the position with the given dead stones (SGF points, as an engine marked them;
+ * none when no engine answered): the count result the players see, and the finish it leads to
+ * (win by points). Points that hold no stone on this board are ignored.
+ */
+export function countPosition(
+  state: RoomState,
+  deadPoints: readonly string[] = [],
+): { count: CountResult; finish: Finish } {
+  const { size, handicap, daotiemu } = state.config;
+  const signs = boardOf(state).signs();
+  const dead = stonesAt(signs, size, deadPoints);
+  const area = areaScore({ size, signs }, dead);
+  if (!area.ok) throw new Error(`count failed: ${area.error}`);
+  const score = muScore(area.value, { size, handicap, komiShift: daotiemu });
+  const territory = (owner: number) => {
+    const out: string[] = [];
+    area.value.ownership.forEach((o, i) => {
+      if (o === owner && signs[i] === 0) out.push(vertexToSgf({ x: i % size, y: Math.floor(i / size) }));
+    });
+    return out;
+  };
+  const winner = WINNER[score.win];
+  const count: CountResult = {
+    result: winner,
+    winnumber: score.winscore,
+    bscore: score.bscore,
+    wscore: score.wscore,
+    dead: dead.map(vertexToSgf),
+    bterritory: territory(1),
+    wterritory: territory(-1),
+  };
+  return {
+    count,
+    finish: { winner, wintype: 2, winnumber: score.winscore, text: pointsText(winner, score.winscore) },
+  };
+}
+
+function stonesAt(signs: ArrayLike<number>, size: number, points: readonly string[]): Vertex[] {
+  const out: Vertex[] = [];
+  for (const p of new Set(points)) {
+    const v = sgfToVertex(p, size);
+    if (v.ok && signs[v.value.y * size + v.value.x] !== 0) out.push(v.value);
+  }
+  return out;
+}
+
+/** SGF result text of a win by points: the margin in points is twice the margin in stones. */
+function pointsText(winner: 1 | 2 | 3, winnumberStones: number): string {
+  if (winner === 3) return '0';
+  return `${winner === 1 ? 'B' : 'W'}+${(winnumberStones * 2) / 100}`;
+}
+
+/** The energy-bar point after a move: a fast estimate, in tenths of a point, komi included. */
+export function scoreEntry(state: RoomState): ScoreEntry {
+  const { size, handicap, daotiemu } = state.config;
+  const signs = boardOf(state).signs();
+  const estimate = estimateTerritory({ size, signs });
+  let b = estimate.black.length;
+  let w = estimate.white.length;
+  for (const s of signs) {
+    if (s === 1) b++;
+    else if (s === 2) w++;
+  }
+  const komiPoints = (komi(handicap, daotiemu) * 2) / 100;
+  return { step: state.moves.length, score: Math.round((b - w - komiPoints) * 10), b: b * 10, w: w * 10 };
+}

@@ -1,3 +1,0 @@
-import { describeLiveGame } from './live-game-scenarios.ts';
-
-describeLiveGame('sqlite', async () => undefined);

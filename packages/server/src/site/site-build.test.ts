@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/test-databases.ts';
+
+/** As in packages/board/src/test-browser.ts: Debian's Chromium, headless, nothing downloaded. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+
+import { removeDir, type SiteTestApp, startSiteTestApp } from '../testing/test-site-app.ts';
+
+const [sqlite] = testDatabases();
+const webConfig = fileURLToPath(new URL('../../../web/vite.config.ts', import.meta.url));
+
+/** One real build of packages/web, served as `tengen serve` serves it. */
+describe('the built web app', () => {
+  let outDir: string;
+  let t: SiteTestApp;
+  beforeAll(async () => {
+    await sqlite.setup();
+    outDir = join(mkdtempSync(join(tmpdir(), 'tengen-web-build-')), 'dist');
+    await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
+    t = await startSiteTestApp(sqlite, { webDir: outDir });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    removeDir(join(outDir, '..'));
+    await sqlite.teardown();
+  });
+
+  it('every file the page references is served, the entry with the immutable caching', async () => {
+    const page = await t.page('/play/room/');
+    expect(page.status).toBe(200);
+    expect(page.host?.lang).toBe('cn');
+    const referenced = [...page.body.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
+    expect(referenced.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
+    for (const url of referenced) {
+      const file = await t.app.inject({ url });
+      expect([url, file.statusCode]).toEqual([url, 200]);
+      if (url.startsWith('/assets/')) {
+        expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
+  it('preloads the chunk of the page’s language, and no other language', async () => {
+    const page = await t.page('/play/room/?lang=ja');
+    const preloads = [...page.body.matchAll(/rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const languages = preloads.filter((url) => /^\/assets\/(en|cn|ja|ko|zh_Hant)-[\w-]+\.js$/.test(url));
+    expect(languages).toEqual([expect.stringMatching(/^\/assets\/ja-/)]);
+    const chunk = await t.app.inject({ url: languages[0] });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toMatch(/[\u3040-\u30ff]/);
+  });
+
+  it('the board widget files come along from the public folder', async () => {
+    const stone = await t.app.inject({ url: '/static/playnew/images/stone-black.png' });
+    expect([stone.statusCode, stone.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+
+  it('runs in Chromium under the page headers: deep links render, no policy violation, no error', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(String(error)));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      for (const path of ['/play/room/', '/u/Shusaku/', '/no/such/page/']) {
+        const response = await page.goto(`${origin}${path}`);
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        await page.waitForSelector('#root > *');
+      }
+      // The not-found page's own 404 is expected in the console; anything else is a problem.
+      expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,286 @@
+import {
+  type ClientMessage,
+  LOBBY_PKEY,
+  type OnlineUser,
+  parseClientMessage,
+  playIdOfPkey,
+  protocolErrorReply,
+  rankLabelFor,
+  type ServerMessage,
+  type SocketErrorCode,
+} from '@tengen/protocol';
+import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
+import type { Invitations } from '../lobby/invitations.ts';
+import type { Lobby } from '../lobby/lobby.ts';
+import { enter, leave } from '../lobby/presence.ts';
+import type { LiveCounts } from '../play/live-counts.ts';
+import type { LiveRooms } from '../play/live-rooms.ts';
+import type { MachinePlayers } from '../play/machine/machine-players.ts';
+import { OneAtATime } from '../play/one-at-a-time.ts';
+import type { ChatSender } from '../play/room/commands.ts';
+import type { Seat } from '../play/room/state.ts';
+import { initData } from '../play/room/view.ts';
+import type { RoomHost, RoomMember } from '../play/room-host.ts';
+import { toRoomCommand } from '../play/to-command.ts';
+import type { Store } from '../storage/store.ts';
+import type { User } from '../storage/types.ts';
+import { PreparedMessage } from './prepared-message.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+/** What a socket can do to its peer: send a frame, or hang up. */
+export interface Peer {
+  /** Writes a WebSocket frame already encoded (a broadcast encodes it once for the room). */
+  sendFrame(frame: Buffer): void;
+  close(code: number, reason: string): void;
+}
+
+export interface ConnectionDeps {
+  readonly rooms: LiveRooms;
+  readonly lobby: Lobby;
+  readonly invitations: Invitations;
+  readonly accounts: Accounts;
+  readonly store: Store;
+  readonly now: () => number;
+  /** The machine opponents (machine_go); without them machine_go is NOT_MACHINE_GAME. */
+  readonly machines?: MachinePlayers;
+  /** Where refused and malformed frames are counted (the metrics). */
+  readonly counts: LiveCounts;
+}
+
+/** Messages per second a socket may send on average, and the burst it may save up. */
+export const RATE = { perSecond: 10, burst: 30 } as const;
+/** A socket that keeps flooding this many refused messages in a row is closed. */
+const FLOOD_CLOSE_AFTER = 100;
+/** Every open page pings every 10 s: half of a busy server's frames get this same answer. */
+const PING_RESP = new PreparedMessage(JSON.stringify({ cmd: 'ping_resp' } satisfies ServerMessage));
+/** The play id lobby userkeys are signed for. */
+export const LOBBY_PLAY_ID = 0;
+
+/** One WebSocket of a game page or of the lobby: who it is, where, and what it may do there. */
+export class Connection implements RoomMember {
+  seat: Seat = 0;
+  username = '';
+  profile: OnlineUser | null = null;
+  private user: User | null = null;
+  private role: ChatSender['role'] = 'guest';
+  private host: RoomHost | null = null;
+  private inLobby = false;
+  private readonly limiter: RateLimiter;
+  private refusedInARow = 0;
+  private readonly inbox = new OneAtATime();
+  /** The socket has closed: a join still under way must not add it anywhere. */
+  private gone = false;
+
+  constructor(
+    private readonly peer: Peer,
+    private readonly deps: ConnectionDeps,
+  ) {
+    this.limiter = new RateLimiter(RATE.perSecond, RATE.burst, deps.now());
+  }
+
+  get userId(): number {
+    return this.user?.id ?? 0;
+  }
+
+  get levelname(): string {
+    return this.profile?.levelname ?? '';
+  }
+
+  send(message: ServerMessage): void {
+    this.peer.sendFrame(new PreparedMessage(JSON.stringify(message)).bytes);
+  }
+
+  sendPrepared(message: PreparedMessage): void {
+    this.peer.sendFrame(message.bytes);
+  }
+
+  /** One inbound frame, handled after the ones before it from this socket. */
+  receive(raw: string): Promise<void> {
+    return this.inbox.run(() => this.handle(raw));
+  }
+
+  /** The socket closed: leave the room or lobby and the invitation list. */
+  left(): void {
+    this.gone = true;
+    if (this.host) leave(this.host.members, this);
+    if (this.inLobby) this.deps.lobby.remove(this);
+    if (this.user) this.deps.invitations.disconnect(this);
+    this.host = null;
+    this.inLobby = false;
+  }
+
+  /** Every failure is answered to this socket alone and changes nothing. */
+  private async handle(raw: string): Promise<void> {
+    if (!this.limiter.take(this.deps.now())) {
+      this.deps.counts.limitedFrames++;
+      if (++this.refusedInARow >= FLOOD_CLOSE_AFTER) this.peer.close(1008, 'flooding');
+      return this.refuse('RATE_LIMITED', 'too many messages; slow down');
+    }
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) {
+      this.deps.counts.malformedFrames++;
+      this.refusedInARow++;
+      return this.send(protocolErrorReply(parsed.error));
+    }
+    this.refusedInARow = 0;
+    const message = parsed.value;
+    if (message.cmd === 'ping') return this.peer.sendFrame(PING_RESP.bytes);
+    if (message.cmd === 'init_user') return this.join(message.pkey, message.userkey);
+    if (!this.host && !this.inLobby) return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
+    if (isInvitation(message)) return this.invitation(message);
+    if (!this.host) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a lobby message`, message.cmd);
+    return this.dispatch(this.host, message);
+  }
+
+  private async dispatch(host: RoomHost, message: ClientMessage): Promise<void> {
+    if (message.cmd === 'getinitdata') return this.send(initData(host.current, this.deps.now()));
+    if (message.cmd === 'machine_go') {
+      const refused = this.deps.machines?.go(host, this.seat) ?? {
+        code: 'NOT_MACHINE_GAME',
+        message: 'this game has no machine player',
+      };
+      return refused ? this.refuse(refused.code, refused.message, message.cmd) : undefined;
+    }
+    const chat = await this.chatSender(CHAT_CMDS.has(message.cmd));
+    const command = toRoomCommand(message, { seat: this.seat, chat });
+    if (!command) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a game room message`, message.cmd);
+    const refused = await host.submit(command);
+    if (refused) this.refuse(refused.code, refused.message, message.cmd);
+  }
+
+  private async invitation(message: Extract<ClientMessage, { cmd: InvitationCmd }>): Promise<void> {
+    if (!this.user)
+      return this.refuse('GUEST_NOT_ALLOWED', 'sign in to invite or answer invitations', message.cmd);
+    const invitations = this.deps.invitations;
+    const refused =
+      message.cmd === 'playreq'
+        ? invitations.invite(this, message)
+        : message.cmd === 'cancelplayreq'
+          ? invitations.cancel(this, message.id)
+          : message.cmd === 'rejectplayreq'
+            ? invitations.reject(this, message.id)
+            : await invitations.agree(this, message.id);
+    if (refused) this.refuse(refused.code, refused.message, message.cmd);
+  }
+
+  private async join(pkey: string, userkey: string): Promise<void> {
+    if (this.host || this.inLobby) return this.refuse('NOT_ALLOWED', 'already joined', 'init_user');
+    const lobby = pkey === LOBBY_PKEY;
+    const playId = lobby ? LOBBY_PLAY_ID : playIdOfPkey(pkey);
+    if (playId === null) return this.refuse('NO_SUCH_PLAY', `no play ${pkey}`, 'init_user');
+    const identity = await this.deps.accounts.identifySocket(playId, userkey);
+    if (!identity.ok) return this.refuse('BAD_USERKEY', 'the userkey is not valid here', 'init_user');
+    if (this.gone) return;
+    if (lobby) {
+      this.identify(identity.value, 0);
+      this.inLobby = true;
+      this.send({
+        cmd: 'connected',
+        username: this.username,
+        role: this.role,
+        color: 0,
+        now: this.deps.now(),
+      });
+      this.deps.lobby.add(this);
+      if (this.user) this.deps.invitations.connect(this);
+      return;
+    }
+    const host = await this.deps.rooms.room(playId);
+    const play = await this.deps.store.playById(playId);
+    if (!host || !play) return this.refuse('NO_SUCH_PLAY', `no play ${playId}`, 'init_user');
+    if (this.gone) return;
+    const user = identity.value.kind === 'user' ? identity.value.user : null;
+    const seat: Seat = user?.id === play.blackId ? 1 : user?.id === play.whiteId ? 2 : 0;
+    this.identify(identity.value, seat);
+    if (play.singleLogin && seat !== 0) this.replaceEarlierLogins(host);
+    this.host = host;
+    this.send({
+      cmd: 'connected',
+      username: this.username,
+      role: this.role,
+      color: seat,
+      now: this.deps.now(),
+    });
+    enter(host.members, this);
+    if (this.user) this.deps.invitations.connect(this);
+    if (seat !== 0) await host.submit({ type: 'join', by: seat });
+  }
+
+  private identify(identity: SocketIdentity, seat: Seat): void {
+    this.seat = seat;
+    if (identity.kind === 'guest') {
+      this.username = identity.username;
+      this.role = 'guest';
+      this.profile = {
+        username: this.username,
+        levelname: 'Auto',
+        level: -101,
+        usertype: 0,
+        win: 0,
+        fail: 0,
+      };
+      return;
+    }
+    const user = identity.user;
+    this.user = user;
+    this.username = user.username;
+    this.role = seat !== 0 ? 'member' : user.isAuditMan ? 'judge' : 'other';
+    this.profile = {
+      username: user.username,
+      levelname: rankLabelFor(user.rank),
+      level: user.rank,
+      usertype: user.membership,
+      win: user.wins,
+      fail: user.losses,
+    };
+  }
+
+  /** In a single-login game a player's new socket closes the older ones. */
+  private replaceEarlierLogins(host: RoomHost): void {
+    for (const m of host.members) {
+      if (m.username !== this.username || !(m instanceof Connection)) continue;
+      m.send({ cmd: 'exit', username: this.username, reason: 'elsewhere' });
+      host.members.delete(m);
+      m.host = null;
+      m.peer.close(4001, 'logged in elsewhere');
+    }
+  }
+
+  /**
+   * Who is sending, for the chat rules. A chat reads the account and the bans afresh: an admin
+   * may mark a user bad, ban them or change their level in the middle of a game. Other commands
+   * need none of it and skip the reads.
+   */
+  private async chatSender(isChat: boolean): Promise<ChatSender> {
+    let user = this.user;
+    let banned = false;
+    if (user && isChat) {
+      const playId = this.host?.current.config.playId ?? 0;
+      const [fresh, isBanned] = await Promise.all([
+        this.deps.store.userById(user.id),
+        this.deps.store.isChatBanned(user.id, playId),
+      ]);
+      if (fresh) user = this.user = fresh;
+      banned = isBanned;
+    }
+    return {
+      username: this.username,
+      role: this.role,
+      userLevel: user?.userLevel ?? 0,
+      markedBad: (user?.markedBad ?? false) || banned,
+    };
+  }
+
+  private refuse(code: SocketErrorCode, message: string, replyTo?: ClientMessage['cmd']): void {
+    this.send(replyTo ? { cmd: 'error', code, message, replyTo } : { cmd: 'error', code, message });
+  }
+}
+
+type InvitationCmd = 'playreq' | 'cancelplayreq' | 'rejectplayreq' | 'agreeplayreq';
+
+/** The room commands that carry the sender's chat standing (`toRoomCommand`'s `sender.chat`). */
+const CHAT_CMDS: ReadonlySet<ClientMessage['cmd']> = new Set(['add_chat', 'delete_chat', 'forbid_chat']);
+
+function isInvitation(message: ClientMessage): message is Extract<ClientMessage, { cmd: InvitationCmd }> {
+  return ['playreq', 'cancelplayreq', 'rejectplayreq', 'agreeplayreq'].includes(message.cmd);
+}
