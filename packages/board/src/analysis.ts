@@ -40,8 +40,8 @@ export function setTerritory(state: BoardState, estimate: { bs?: unknown; ws?: u
 
 /** The core's quick estimate of the position on the board, shown as the overlay. */
 export function estimateNow(state: BoardState): void {
-  const { bs, ws } = estimateTerritory({ size: state.game.size, signs: state.game.board.signs() });
-  state.territory = { bs, ws };
+  const { black, white } = estimateTerritory({ size: state.game.size, signs: state.game.board.signs() });
+  state.territory = { bs: black, ws: white };
 }
 
 /** Win-rate labels per SGF point ({ dd: '54.1' }); an empty object clears them. */

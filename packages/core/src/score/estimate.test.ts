@@ -34,8 +34,8 @@ describe('estimateTerritory', () => {
   it('gives nobody anything on an empty board', () => {
     const { result } = estimate(EMPTY_19);
     expect(result.ownership.every((o) => o === 0)).toBe(true);
-    expect(result.bs).toEqual([]);
-    expect(result.ws).toEqual([]);
+    expect(result.black).toEqual([]);
+    expect(result.white).toEqual([]);
   });
 
   it('splits a board between two walls, leaving the gap neutral', () => {
@@ -46,8 +46,8 @@ describe('estimateTerritory', () => {
       '.........',
       ...Array(4).fill('OOOOOOOOO'),
     ]);
-    expect(result.bs).toHaveLength(27);
-    expect(result.ws).toHaveLength(27);
+    expect(result.black).toHaveLength(27);
+    expect(result.white).toHaveLength(27);
   });
 
   it('gives a lone wall the side it closes off, not the open board beyond', () => {
@@ -56,15 +56,15 @@ describe('estimateTerritory', () => {
     const own = drawOwnership(result.ownership, 19);
     expect(own.slice(0, 4)).toEqual(Array(4).fill('XXXXXXXXXXXXXXXXXXX'));
     expect(own[18]).toBe('...................');
-    expect(result.ws).toEqual([]);
+    expect(result.white).toEqual([]);
   });
 
   it('counts a lone white stone in a sealed black corner as dead, for black', () => {
     const { result } = estimate(SEALED_CORNER);
     expect(result.ownership[3 * 19 + 3]).toBe(1);
-    expect(has(result.bs, 3, 3)).toBe(true);
-    expect(result.ws.filter((v) => v.x < 8 && v.y < 8)).toEqual([]);
-    expect(result.bs.filter((v) => v.x < 8 && v.y < 8)).toHaveLength(64);
+    expect(has(result.black, 3, 3)).toBe(true);
+    expect(result.white.filter((v) => v.x < 8 && v.y < 8)).toEqual([]);
+    expect(result.black.filter((v) => v.x < 8 && v.y < 8)).toHaveLength(64);
   });
 
   it('does not call stones in the open dead', () => {
@@ -87,7 +87,7 @@ describe('estimateTerritory', () => {
       'OOOOOOOOO',
       '.........',
     ]);
-    expect(result.ws.filter((v) => v.y < 5)).toEqual([]);
+    expect(result.white.filter((v) => v.y < 5)).toEqual([]);
   });
 
   it('keeps a white group with two eyes alive inside a black area', () => {
@@ -105,7 +105,7 @@ describe('estimateTerritory', () => {
       .slice(3, 6)
       .map((row) => row.slice(3, 8));
     expect(group).toEqual(['OOOOO', 'OOOOO', 'OOOOO']);
-    expect(has(result.ws, 4, 4) && has(result.ws, 6, 4)).toBe(true);
+    expect(has(result.white, 4, 4) && has(result.white, 6, 4)).toBe(true);
   });
 
   it('keeps both inner groups of a seki alive', () => {
@@ -123,21 +123,21 @@ describe('estimateTerritory', () => {
     expect(own[1].slice(1, 6)).toBe('XO.XO');
   });
 
-  it('lists in bs and ws exactly the non-stone points it gives each side', () => {
+  it('lists in black and white exactly the non-stone points it gives each side', () => {
     const { signs, result } = estimate(SEALED_CORNER);
     const counted = (owner: number) =>
       [...result.ownership].flatMap((o, i) =>
         o === owner && signs[i] !== (owner === 1 ? 1 : 2) ? [{ x: i % 19, y: Math.floor(i / 19) }] : [],
       );
-    expect(result.bs).toEqual(counted(1));
-    expect(result.ws).toEqual(counted(-1));
+    expect(result.black).toEqual(counted(1));
+    expect(result.white).toEqual(counted(-1));
   });
 
   it('estimates nothing for a malformed position', () => {
     expect(estimateTerritory({ size: 9, signs: [1, 2] })).toEqual({
       ownership: new Int8Array(0),
-      bs: [],
-      ws: [],
+      black: [],
+      white: [],
     });
   });
 });

@@ -13,9 +13,9 @@ export interface TerritoryEstimate {
   /** Per point, row-major: 1 black, -1 white, 0 neutral. Live stones own their own point. */
   readonly ownership: Int8Array;
   /** Empty points and likely-dead white stones counted for black. */
-  readonly bs: Vertex[];
+  readonly black: Vertex[];
   /** Empty points and likely-dead black stones counted for white. */
-  readonly ws: Vertex[];
+  readonly white: Vertex[];
 }
 
 /**
@@ -27,7 +27,7 @@ export interface TerritoryEstimate {
  */
 export function estimateTerritory(pos: Position): TerritoryEstimate {
   const read = readPosition(pos);
-  if (!read.ok) return { ownership: new Int8Array(0), bs: [], ws: [] };
+  if (!read.ok) return { ownership: new Int8Array(0), black: [], white: [] };
   const board = read.value;
   const nb = neighbourTable(pos.size);
   const { dead, alive, influence } = findDeadStones(board, pos.size);
@@ -37,8 +37,8 @@ export function estimateTerritory(pos: Position): TerritoryEstimate {
   for (let i = 0; i < board.length; i++) if (regions.id[i] >= 0) regionSize[regions.id[i]]++;
 
   const ownership = new Int8Array(board.length);
-  const bs: Vertex[] = [];
-  const ws: Vertex[] = [];
+  const black: Vertex[] = [];
+  const white: Vertex[] = [];
   for (let i = 0; i < board.length; i++) {
     if (alive[i] !== EMPTY) {
       ownership[i] = alive[i] === BLACK ? 1 : -1;
@@ -50,8 +50,8 @@ export function estimateTerritory(pos: Position): TerritoryEstimate {
     // A dead stone is its opponent's even where the influence stops short of it.
     if (dead[i] === 1) owner = board[i] === BLACK ? -1 : 1;
     ownership[i] = owner;
-    if (owner === 1) bs.push(indexToVertex(i, pos.size));
-    else if (owner === -1) ws.push(indexToVertex(i, pos.size));
+    if (owner === 1) black.push(indexToVertex(i, pos.size));
+    else if (owner === -1) white.push(indexToVertex(i, pos.size));
   }
-  return { ownership, bs, ws };
+  return { ownership, black, white };
 }
