@@ -39,14 +39,14 @@ async function grant(user: SiteUser, beans: number): Promise<void> {
 
 /** The moves the board widget itself shows. */
 async function shownMoves(page: Page): Promise<string[]> {
-  const shown = await page.locator('.game-board').getAttribute('data-shown');
+  const shown = await page.locator('.tg-game-board').getAttribute('data-shown');
   return shown ? shown.split(' ') : [];
 }
 
 async function waitForMoveCount(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
     (n) =>
-      (document.querySelector('.game-board')?.getAttribute('data-shown') ?? '').split(' ').filter(Boolean)
+      (document.querySelector('.tg-game-board')?.getAttribute('data-shown') ?? '').split(' ').filter(Boolean)
         .length === n,
     count,
   );
@@ -81,7 +81,7 @@ describe('game analysis against GNU Go in a browser', () => {
     await confirm.getByRole('button', { name: 'Start the challenge' }).click();
     await page.waitForURL(/\/play\/p\/\d+\/$/);
     await waitForBoard(page);
-    await expect(page.locator('.play-page').innerText()).resolves.toContain('GNU Go 1');
+    await expect(page.locator('.tg-play-page').innerText()).resolves.toContain('GNU Go 1');
 
     // The game analysed here: 9×9, the player black, GNU Go level 1 white.
     const playid = await challenge(lee);

@@ -9,7 +9,7 @@ export async function pointOnPage(
   size: number,
   coordinates = true,
 ): Promise<{ x: number; y: number }> {
-  const box = (await page.locator('.game-board canvas').first().boundingBox())!;
+  const box = (await page.locator('.tg-game-board canvas').first().boundingBox())!;
   const layout = computeLayout({
     cssWidth: box.width,
     cssHeight: box.height,

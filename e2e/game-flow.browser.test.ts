@@ -54,7 +54,7 @@ async function openPage(token: string | null) {
 
 /** Waits until the board widget itself shows exactly these moves. */
 async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.game-board[data-shown="${moves.join(' ')}"]`).waitFor();
+  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
 }
 
 const reviewPosition = (page: Page) => page.locator('.tg-review__position');
@@ -218,7 +218,7 @@ describe('a whole game in the browser', () => {
     await page.getByRole('button', { name: 'Forward 5 moves' }).click();
     await page.getByRole('button', { name: 'Forward 1 move' }).click();
     await boardShows(page, played.slice(0, 6));
-    const box = (await page.locator('.game-board').boundingBox())!;
+    const box = (await page.locator('.tg-game-board').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 100);
     await boardShows(page, played.slice(0, 7));
@@ -237,11 +237,11 @@ describe('a whole game in the browser', () => {
     const judgement = page.getByRole('switch', { name: 'Situation judgement' });
     await judgement.click();
     await page
-      .locator('.judgement-result')
+      .locator('.tg-judgement-result')
       .filter({ hasText: /leads by|even/ })
       .waitFor();
     await judgement.click();
-    await expect(page.locator('.judgement-result').count()).resolves.toBe(0);
+    await expect(page.locator('.tg-judgement-result').count()).resolves.toBe(0);
 
     // A player studies the final position in the research window and asks for an estimate.
     await white.page.getByRole('button', { name: 'Study' }).click();

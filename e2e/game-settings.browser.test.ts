@@ -33,10 +33,10 @@ async function tapPoint(page: Page, point: string): Promise<void> {
 }
 
 /** The moves the board widget itself shows, SGF points joined by spaces. */
-const shownOnBoard = (page: Page) => page.locator('.game-board').getAttribute('data-shown');
+const shownOnBoard = (page: Page) => page.locator('.tg-game-board').getAttribute('data-shown');
 
 async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.game-board[data-shown="${moves.join(' ')}"]`).waitFor();
+  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
 }
 
 /**
@@ -44,7 +44,7 @@ async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
  * arriving), at most ten.
  */
 async function boardPicture(page: Page): Promise<Buffer> {
-  const board = page.locator('.game-board');
+  const board = page.locator('.tg-game-board');
   let before = await board.screenshot();
   for (let i = 0; i < 10; i++) {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -319,7 +319,7 @@ const LANGUAGES: readonly Language[] = ['en', 'cn', 'ja', 'ko', 'zh_Hant'];
 describe('the status line', () => {
   it('reads naturally before the first move and after a few, in English', async () => {
     const { black, white, playId } = await twoPlayers(['uma_status', 'vic_status']);
-    const status = (page: Page) => page.locator('.game-status').innerText();
+    const status = (page: Page) => page.locator('.tg-game-status').innerText();
     await black.getByText('Your move').waitFor();
     await expect(status(black)).resolves.toBe('Move 1 · Your move');
     await expect(status(white)).resolves.toBe("Move 1 · Opponent's move");
@@ -344,7 +344,7 @@ describe('the status line', () => {
       await confirm.waitFor({ state: 'detached' });
     }
     for (const page of [black, white]) {
-      await page.locator('.game-status').filter({ hasText: 'Game over' }).waitFor();
+      await page.locator('.tg-game-status').filter({ hasText: 'Game over' }).waitFor();
       await expect(status(page)).resolves.toBe('Game over · Moves played: 5');
     }
     expect(site.pageErrors).toEqual([]);
@@ -360,8 +360,8 @@ describe('the status line', () => {
       await white.goto(`${site.url}/play/p/${playId}/?lang=${lang}`);
       await waitForBoard(white);
       const expected = `${t.moveNumber.replace('{{count}}', '2')} · ${t.yourTurn}`;
-      await white.locator('.game-status').filter({ hasText: t.yourTurn }).waitFor();
-      await expect(white.locator('.game-status').innerText(), lang).resolves.toBe(expected);
+      await white.locator('.tg-game-status').filter({ hasText: t.yourTurn }).waitFor();
+      await expect(white.locator('.tg-game-status').innerText(), lang).resolves.toBe(expected);
     }
     expect(site.pageErrors).toEqual([]);
   });

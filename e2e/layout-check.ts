@@ -142,7 +142,9 @@ export function measureLayout({ minTarget }: LayoutOptions): LayoutReport {
   }
 
   // The board widget draws on stacked canvases: the board is the box around them all.
-  const canvases = [...document.querySelectorAll('.game-board canvas')].map((c) => c.getBoundingClientRect());
+  const canvases = [...document.querySelectorAll('.tg-game-board canvas')].map((c) =>
+    c.getBoundingClientRect(),
+  );
   const board =
     canvases.length === 0
       ? null

@@ -160,8 +160,8 @@ describe('registration, the game room and invitations in a browser', () => {
       byoyomiSeconds: 20,
       handicap: 2,
     });
-    await expect(alicePage.locator('.player-bar--black').innerText()).resolves.toMatch(/alice[\s\S]*You/);
-    await expect(bobPage.locator('.player-bar--white').innerText()).resolves.toMatch(/bob[\s\S]*You/);
+    await expect(alicePage.locator('.tg-player-bar--black').innerText()).resolves.toMatch(/alice[\s\S]*You/);
+    await expect(bobPage.locator('.tg-player-bar--white').innerText()).resolves.toMatch(/bob[\s\S]*You/);
     await bobPage.getByText('Your move').waitFor();
     await alicePage.getByText("Opponent's move").waitFor();
 

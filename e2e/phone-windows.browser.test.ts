@@ -59,7 +59,9 @@ async function checkLayout(page: Page, screen: string): Promise<LayoutReport> {
  * else covers at their centre, so a tap there would not reach them; scrolled into view first.
  */
 async function coveredControls(page: Page): Promise<string[]> {
-  const controls = page.locator('.play-page__side button:visible, .play-page__slot--toolbar button:visible');
+  const controls = page.locator(
+    '.tg-play-page__side button:visible, .tg-play-page__slot--toolbar button:visible',
+  );
   const covered: string[] = [];
   for (const control of await controls.all()) {
     await control.scrollIntoViewIfNeeded();

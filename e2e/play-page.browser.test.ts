@@ -56,7 +56,7 @@ describe('the game page in a browser', () => {
     await expect(white.getByRole('button', { name: 'Pass' }).isDisabled()).resolves.toBe(true);
 
     // Black clicks the middle of the board: tengen of a 9×9 board, `ee`.
-    const canvas = black.locator('.game-board canvas').last();
+    const canvas = black.locator('.tg-game-board canvas').last();
     const box = (await canvas.boundingBox())!;
     await black.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await white.getByText('Move 2').waitFor();

@@ -62,7 +62,7 @@ describe('the site under its content security policy', () => {
     await waitForBoard(black);
     await waitForBoard(white);
     await black.getByText('Your move').waitFor();
-    const canvas = black.locator('.game-board canvas').last();
+    const canvas = black.locator('.tg-game-board canvas').last();
     const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
     await black.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await white.getByText('Move 2').waitFor();

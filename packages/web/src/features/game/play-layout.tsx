@@ -24,16 +24,16 @@ export interface PlayLayoutProps {
  */
 export function PlayLayout(p: PlayLayoutProps) {
   const slot = (name: PlaySlot) => (
-    <div className={`play-page__slot play-page__slot--${name}`} data-slot={name}>
+    <div className={`tg-play-page__slot tg-play-page__slot--${name}`} data-slot={name}>
       {p.slots?.[name]}
     </div>
   );
   return (
-    <main className={`play-page play-page--${p.mode}`}>
-      <div className="play-page__header">{p.header}</div>
-      <div className="play-page__players">{p.players}</div>
-      <div className="play-page__board">{p.board}</div>
-      <div className="play-page__side">
+    <main className={`tg-play-page tg-play-page--${p.mode}`}>
+      <div className="tg-play-page__header">{p.header}</div>
+      <div className="tg-play-page__players">{p.players}</div>
+      <div className="tg-play-page__board">{p.board}</div>
+      <div className="tg-play-page__side">
         {p.status}
         {p.messages}
         {p.controls}
@@ -41,7 +41,7 @@ export function PlayLayout(p: PlayLayoutProps) {
         {slot('users')}
         {p.mode !== 'wide' && slot('chat')}
       </div>
-      {p.mode === 'wide' && <div className="play-page__chat">{slot('chat')}</div>}
+      {p.mode === 'wide' && <div className="tg-play-page__chat">{slot('chat')}</div>}
       {slot('toolbar')}
       {slot('researchWindow')}
       {slot('overlays')}

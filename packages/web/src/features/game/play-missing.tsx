@@ -5,7 +5,7 @@ import { Link } from '../../shared/router/link.tsx';
 export function PlayMissing({ playid }: { playid: number | null }) {
   const { t } = useTranslation('play');
   return (
-    <main className="play-missing">
+    <main className="tg-play-missing">
       <h1>{t('page.notFoundTitle')}</h1>
       <p>{playid === null ? t('page.noGame') : t('page.notFound', { playid })}</p>
       <Link to="/play/room/">{t('page.toLobby')}</Link>

@@ -47,6 +47,6 @@ export default function PlayPage() {
   }, [preloaded, playid, host.missingPlayId, host.token]);
 
   if (loading.kind === 'missing') return <PlayMissing playid={Number.isInteger(playid) ? playid : null} />;
-  if (loading.kind === 'loading') return <main className="play-missing">{t('page.loading')}</main>;
+  if (loading.kind === 'loading') return <main className="tg-play-missing">{t('page.loading')}</main>;
   return <LivePlay play={loading.play} host={host} />;
 }

@@ -59,10 +59,10 @@ describe('Link', () => {
   it('is an anchor with a real address, keeping its other attributes', () => {
     expect(
       renderWithHost(
-        <Link to="/play/p/3/" className="round-header__game">
+        <Link to="/play/p/3/" className="tg-round-header__game">
           Game 3
         </Link>,
       ),
-    ).toBe('<a class="round-header__game" href="/play/p/3/">Game 3</a>');
+    ).toBe('<a class="tg-round-header__game" href="/play/p/3/">Game 3</a>');
   });
 });

@@ -33,11 +33,14 @@ export function StyleChooser({ kind, legend, names, value, onChange }: StyleChoo
               checked={value === choice}
               onChange={() => onChange(choice)}
             />
-            <span className={`tg-style-chooser__preview tg-preview-${kind}-${choice}`} aria-hidden="true">
+            <span
+              className={`tg-style-chooser__preview tg-style-chooser__preview--${kind}-${choice}`}
+              aria-hidden="true"
+            >
               {kind === 'stone' ? (
                 <>
-                  <span className="tg-preview-stone tg-preview-stone--black" />
-                  <span className="tg-preview-stone tg-preview-stone--white" />
+                  <span className="tg-style-chooser__stone tg-style-chooser__stone--black" />
+                  <span className="tg-style-chooser__stone tg-style-chooser__stone--white" />
                 </>
               ) : null}
             </span>

@@ -15,7 +15,7 @@ export function PanelButtons() {
   const users = useGameSlice((s) => s.users.length);
   const chats = useGameSlice((s) => s.chats.length);
   return (
-    <div className="panel-buttons">
+    <div className="tg-panel-buttons">
       <Button variant="quiet" onClick={() => overlays.open({ overlay: OVERLAYS.gameDetails })}>
         {t('panels.details')}
       </Button>

@@ -60,8 +60,8 @@ export function PlayControls() {
     });
 
   return (
-    <section className="play-controls" aria-label={t('page.controls')}>
-      <div className="play-controls__row">
+    <section className="tg-play-controls" aria-label={t('page.controls')}>
+      <div className="tg-play-controls__row">
         {member && (
           <Button
             disabled={!canResign(state)}

@@ -92,7 +92,7 @@ export function GameBoard({ size }: GameBoardProps) {
   return (
     <section
       ref={wrapper}
-      className="game-board"
+      className="tg-game-board"
       style={{ width: size, height: size }}
       aria-label={t('page.board')}
     >

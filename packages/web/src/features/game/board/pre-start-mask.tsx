@@ -16,8 +16,8 @@ export function PreStartMask() {
   if (!shown) return null;
   const left = formatCountdown(secondsToStart(state, now) * 1000);
   return (
-    <div className="pre-start-mask" role="status">
-      <p className="pre-start-mask__time">{t('prestart.startsIn', { time: left.clock })}</p>
+    <div className="tg-pre-start-mask" role="status">
+      <p className="tg-pre-start-mask__time">{t('prestart.startsIn', { time: left.clock })}</p>
       {canStartEarly(state) && (
         <Button variant="primary" onClick={() => controller.startNow()}>
           {t('prestart.startEarly')}

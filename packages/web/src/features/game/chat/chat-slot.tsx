@@ -6,7 +6,7 @@ import { useChatPanel } from './use-chat-panel.ts';
 export function ChatSlot() {
   const panel = useChatPanel();
   return (
-    <div className="chat-slot">
+    <div className="tg-chat-slot">
       <ChatConsent />
       <ChatPanel {...panel} />
     </div>

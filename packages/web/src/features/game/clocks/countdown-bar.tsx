@@ -18,23 +18,23 @@ export function CountdownBar({ color, clock, captures }: CountdownBarProps) {
   const limit = clock.moveMs !== null && clock.running ? formatCountdown(clock.moveMs) : null;
   return (
     <div
-      className={`countdown-bar${clock.running ? ' countdown-bar--running' : ''}${urgent ? ' countdown-bar--urgent' : ''}`}
+      className={`tg-countdown-bar${clock.running ? ' tg-countdown-bar--running' : ''}${urgent ? ' tg-countdown-bar--urgent' : ''}`}
       data-color={color === 1 ? 'black' : 'white'}
     >
-      <span className="countdown-bar__stone" aria-hidden="true" />
-      <time className="countdown-bar__time" aria-live={urgent ? 'polite' : 'off'}>
+      <span className="tg-countdown-bar__stone" aria-hidden="true" />
+      <time className="tg-countdown-bar__time" aria-live={urgent ? 'polite' : 'off'}>
         {shown.days > 0 && <span>{t('time.days', { days: shown.days })} </span>}
         {shown.clock}
       </time>
-      <span className="countdown-bar__info">
+      <span className="tg-countdown-bar__info">
         {clock.inByoyomi
           ? t('countdown.byoyomiLeft', { times: clock.periods })
           : t('countdown.captures', { count: captures })}
       </span>
       {limit && (
-        <span className="countdown-bar__info">{t('countdown.moveLimit', { time: limit.clock })}</span>
+        <span className="tg-countdown-bar__info">{t('countdown.moveLimit', { time: limit.clock })}</span>
       )}
-      {clock.running && <span className="countdown-bar__thinking">{t('countdown.thinking')}</span>}
+      {clock.running && <span className="tg-countdown-bar__thinking">{t('countdown.thinking')}</span>}
     </div>
   );
 }

@@ -18,8 +18,11 @@ export function EnergyBar({ color }: { readonly color: Stone }) {
   const share = color === 1 ? view.blackShare : 1 - view.blackShare;
   const percent = Math.round(share * 100);
   return (
-    <div className={`energy-bar energy-bar--${color === 1 ? 'black' : 'white'}`} title={t('energy.label')}>
-      <span className="energy-bar__fill" style={{ width: `${percent}%` }} />
+    <div
+      className={`tg-energy-bar tg-energy-bar--${color === 1 ? 'black' : 'white'}`}
+      title={t('energy.label')}
+    >
+      <span className="tg-energy-bar__fill" style={{ width: `${percent}%` }} />
       <span className="tg-visually-hidden">{`${t('energy.label')}: ${percent}%`}</span>
     </div>
   );
@@ -45,7 +48,7 @@ export function EnergyToast() {
   }, [list, size, platform]);
   if (toast === null) return null;
   return (
-    <p className="energy-toast" role="status">
+    <p className="tg-energy-toast" role="status">
       {t(toast > 0 ? 'energy.blackGains' : 'energy.whiteGains', { points: Math.abs(toast) })}
     </p>
   );

@@ -28,12 +28,12 @@ export function JudgementResult() {
   const result = judgement.result;
   const lead = result ? estimateLead(result) : null;
   return (
-    <section className="judgement-result" aria-label={t('judgement.title')} aria-busy={judgement.pending}>
+    <section className="tg-judgement-result" aria-label={t('judgement.title')} aria-busy={judgement.pending}>
       {judgement.failure ? (
         <p role="status">{t('judgement.failed', { reason: failureText(t, judgement.failure) })}</p>
       ) : result ? (
         <>
-          <p className="judgement-result__lead">
+          <p className="tg-judgement-result__lead">
             {lead
               ? tr('estimate.leads', {
                   side: tr(`colors.${lead.side}`),

@@ -30,22 +30,25 @@ export function PlayerBar(p: PlayerBarProps) {
   const { t } = useTranslation('play');
   const side = p.color === 1 ? t('player.black') : t('player.white');
   return (
-    <section className={`player-bar player-bar--${p.color === 1 ? 'black' : 'white'}`} aria-label={side}>
-      <div className="player-bar__avatar">
+    <section
+      className={`tg-player-bar tg-player-bar--${p.color === 1 ? 'black' : 'white'}`}
+      aria-label={side}
+    >
+      <div className="tg-player-bar__avatar">
         {p.avatar ? <img src={p.avatar} alt="" width={40} height={40} /> : <span aria-hidden="true" />}
-        <span className="player-bar__stone" aria-hidden="true" />
+        <span className="tg-player-bar__stone" aria-hidden="true" />
       </div>
-      <div className="player-bar__who">
-        <div className="player-bar__name">
+      <div className="tg-player-bar__who">
+        <div className="tg-player-bar__name">
           <span>{p.name}</span>
-          {p.isViewer && <span className="player-bar__tag">{t('player.you')}</span>}
-          {p.isWinner && <span className="player-bar__win">{t('player.winner')}</span>}
+          {p.isViewer && <span className="tg-player-bar__tag">{t('player.you')}</span>}
+          {p.isWinner && <span className="tg-player-bar__win">{t('player.winner')}</span>}
         </div>
-        <div className="player-bar__meta">
+        <div className="tg-player-bar__meta">
           <span>{p.level}</span>
           <span>{t('player.record', { win: p.record.win, fail: p.record.fail })}</span>
         </div>
-        <div className="player-bar__meta">
+        <div className="tg-player-bar__meta">
           <span>{t('time.basic', { minutes: p.time.minutes })}</span>
           <span>
             {p.time.seconds > 0
@@ -60,7 +63,7 @@ export function PlayerBar(p: PlayerBarProps) {
           </span>
           {p.handicap > 0 && p.color === 1 && <span>{t('player.handicap', { count: p.handicap })}</span>}
         </div>
-        {p.energy && <div className="player-bar__energy">{p.energy}</div>}
+        {p.energy && <div className="tg-player-bar__energy">{p.energy}</div>}
       </div>
     </section>
   );

@@ -44,7 +44,7 @@ export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
   const side = (color: Stone) => {
     const black = color === 1;
     return (
-      <div className="players-panel__side" key={color}>
+      <div className="tg-players-panel__side" key={color}>
         <PlayerBar
           color={color}
           name={black ? play.blackneiname || play.busername : play.whiteneiname || play.wusername}
@@ -74,7 +74,7 @@ export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
   const bottom: Stone = seat === 2 ? 2 : 1;
   const top: Stone = bottom === 1 ? 2 : 1;
   return (
-    <section className="players-panel" aria-label={t('page.players')}>
+    <section className="tg-players-panel" aria-label={t('page.players')}>
       {side(top)}
       {side(bottom)}
     </section>

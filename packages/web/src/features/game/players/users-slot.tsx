@@ -8,8 +8,8 @@ export function UsersSlot() {
   const { t } = useTranslation('overlays');
   const panel = useUsersPanel();
   return (
-    <section className="users-slot" aria-label={t('users.label')}>
-      <h2 className="users-slot__title">{t('title.userList', { count: panel.users.length })}</h2>
+    <section className="tg-users-slot" aria-label={t('users.label')}>
+      <h2 className="tg-users-slot__title">{t('title.userList', { count: panel.users.length })}</h2>
       <OnlineUserList users={panel.users} selected={panel.selected} onSelect={panel.onSelect} />
       {panel.card && <UserCard {...panel.card} />}
     </section>

@@ -19,14 +19,14 @@ export function ConnectionBanner() {
   if (role !== 'guest' && (connection === 'lost' || connection === 'replaced')) return null;
   if (connection === 'replaced') {
     return (
-      <div className="connection-banner connection-banner--replaced" role="alert">
+      <div className="tg-connection-banner tg-connection-banner--replaced" role="alert">
         {t('errors:messages.loggedInElsewhere')}
       </div>
     );
   }
   if (connection === 'lost') {
     return (
-      <div className="connection-banner connection-banner--lost" role="alert">
+      <div className="tg-connection-banner tg-connection-banner--lost" role="alert">
         <span>{t('errors:messages.networkDisconnected')}</span>
         <Button variant="primary" onClick={() => controller.reconnect()}>
           {t('play:connection.reconnect')}
@@ -36,7 +36,7 @@ export function ConnectionBanner() {
   }
   if (connection === 'closed') return null;
   return (
-    <div className="connection-banner" role="status">
+    <div className="tg-connection-banner" role="status">
       {t('play:status.connecting')}
     </div>
   );

@@ -23,7 +23,7 @@ export function GameStatusLine() {
     parts = [t('status.moveNumber', { count: played + 1 }), turn];
   }
   return (
-    <p className="game-status" aria-live="polite">
+    <p className="tg-game-status" aria-live="polite">
       {parts.map((part, i) => (
         <Fragment key={part}>
           {i > 0 && <span aria-hidden="true"> · </span>}

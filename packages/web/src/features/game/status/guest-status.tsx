@@ -13,7 +13,7 @@ export function GuestResult() {
   if (role !== 'guest' || !finish) return null;
   const message = resultMessage(finish.winner, finish.wintype, finish.winnumber, 'spectator');
   return (
-    <div className="guest-result" role="status">
+    <div className="tg-guest-result" role="status">
       <ResultText message={message} />
     </div>
   );

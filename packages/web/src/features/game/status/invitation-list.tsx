@@ -19,14 +19,14 @@ export function InvitationList() {
   const seenAt = useRef(new Map<number, number>());
   if (invitations.length === 0) return null;
   return (
-    <ul className="invitation-list" aria-live="polite">
+    <ul className="tg-invitation-list" aria-live="polite">
       {invitations.map((inv) => {
         if (!seenAt.current.has(inv.id)) seenAt.current.set(inv.id, Date.now());
         const since = Math.max(0, now - (seenAt.current.get(inv.id) ?? now));
         const left = Math.max(0, inv.countdown - Math.floor(since / 1000));
         const sent = inv.from === me;
         return (
-          <li key={inv.id} className="invitation-list__item" role={sent ? undefined : 'alert'}>
+          <li key={inv.id} className="tg-invitation-list__item" role={sent ? undefined : 'alert'}>
             <span>
               {t(invitationKey(sent, inv.challenge === true), {
                 name: sent ? inv.target : inv.from,

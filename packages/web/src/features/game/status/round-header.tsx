@@ -21,28 +21,28 @@ export function RoundHeader(p: RoundHeaderProps) {
   const { t } = useTranslation('play');
   if (p.gameid === 0) {
     return (
-      <header className="round-header">
-        <h1 className="round-header__name">{p.gamename || t('round.freeGame')}</h1>
+      <header className="tg-round-header">
+        <h1 className="tg-round-header__name">{p.gamename || t('round.freeGame')}</h1>
       </header>
     );
   }
   return (
-    <header className="round-header">
-      <h1 className="round-header__name">
+    <header className="tg-round-header">
+      <h1 className="tg-round-header__name">
         <Link to={`/game/${p.gameid}/`}>{p.gamename}</Link>
       </h1>
-      <nav className="round-header__nav" aria-label={t('round.games')}>
+      <nav className="tg-round-header__nav" aria-label={t('round.games')}>
         {p.gameprevid > 0 && <Link to={playPath(p.gameprevid)}>{t('round.previous')}</Link>}
-        <span className="round-header__match">{t('round.match', { index: p.playindex })}</span>
+        <span className="tg-round-header__match">{t('round.match', { index: p.playindex })}</span>
         {p.gamenextid > 0 && <Link to={playPath(p.gamenextid)}>{t('round.next')}</Link>}
         {p.playlist.length > 1 &&
           p.playlist.map((id, i) =>
             id === p.playid ? (
-              <span key={id} className="round-header__game" aria-current="page">
+              <span key={id} className="tg-round-header__game" aria-current="page">
                 {t('round.game', { index: i + 1 })}
               </span>
             ) : (
-              <Link key={id} className="round-header__game" to={playPath(id)}>
+              <Link key={id} className="tg-round-header__game" to={playPath(id)}>
                 {t('round.game', { index: i + 1 })}
               </Link>
             ),

@@ -9,14 +9,14 @@ export function ToolbarSlot() {
   const ui = usePlayUi();
   const { tools, status, note } = useToolbar();
   return (
-    <div className="toolbar-slot">
+    <div className="tg-toolbar-slot">
       <SideToolbar
         tools={tools}
         status={status}
         onMore={ui.phone ? () => ui.overlays.open({ overlay: OVERLAYS.moreButtons }) : undefined}
       />
       {note && (
-        <p className="toolbar-slot__note" role="status">
+        <p className="tg-toolbar-slot__note" role="status">
           {note}
         </p>
       )}
