@@ -107,8 +107,8 @@ export async function playMatchGame(game: MatchGame, pool: EnginePool): Promise<
           finalTimeoutMs: 30_000,
         });
         if (!judged.ok) throw new Error(judged.error);
-        const { win, winscore } = judged.value.score;
-        return done(win === 0 ? BLACK : WHITE, 'count', (winscore * 2) / 100);
+        const { winner, margin } = judged.value.score;
+        return done(winner === 'black' ? BLACK : WHITE, 'count', (margin * 2) / 100);
       }
       if (moves.length > 3 * size * size) throw new Error('the game did not end');
       color = other;

@@ -1,5 +1,6 @@
 /** Situation judgement: POST /jwt/getmuscore/. */
 import { err, ok } from '@tengen/core';
+import { ESTIMATE_WIN, GAMERULE_CHINESE } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
@@ -30,9 +31,10 @@ export function addEngineRoutes(app: FastifyInstance, deps: HttpDeps, engines: E
         finalTimeoutMs,
       });
       if (!judged.ok) return err(failure('BAD_REQUEST', `score: ${judged.error}`));
-      const { win, winscore, rule, bscore, wscore } = judged.value.score;
-      // An exact draw (possible only with a komi shift) is answered as black, by 0.
-      return ok({ win: win === 1 ? 1 : 0, winscore, rule, bscore, wscore });
+      const { winner, margin, black, white } = judged.value.score;
+      // The wire's names; an exact draw (possible only with a komi shift) is answered as black, by 0.
+      const win = winner === 'white' ? ESTIMATE_WIN.white : ESTIMATE_WIN.black;
+      return ok({ win, winscore: margin, rule: GAMERULE_CHINESE, bscore: black, wscore: white });
     } catch (error) {
       return err(engineFailure(error));
     }

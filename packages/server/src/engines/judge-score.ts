@@ -1,15 +1,15 @@
-/** The numbers of a situation judgement, in the units of the room's count (`getmuscore`). */
+/** The numbers of a situation judgement, in the units of the room's count. */
 import {
   type AreaError,
   areaScore,
   BLACK,
-  komi,
-  type MuScore,
-  type MuScoreOptions,
-  muScore,
+  type CountOptions,
+  type CountScore,
+  countScore,
   ok,
   type Position,
   type Result,
+  scoreAfterKomi,
   sgfToVertex,
   type Vertex,
   WHITE,
@@ -29,10 +29,10 @@ export function stonesAt(pos: Position, points: readonly string[]): Vertex[] {
 export function finalScore(
   pos: Position,
   dead: readonly Vertex[],
-  opts: MuScoreOptions,
-): Result<MuScore, AreaError> {
+  opts: CountOptions,
+): Result<CountScore, AreaError> {
   const area = areaScore(pos, dead);
-  return area.ok ? ok(muScore(area.value, opts)) : area;
+  return area.ok ? ok(countScore(area.value, opts)) : area;
 }
 
 /**
@@ -41,17 +41,17 @@ export function finalScore(
  * white): black gets (1 − v)/2 of it and white the rest, so a point nobody's influence decides
  * is split evenly like dame in the count, and a settled territory counts whole. Without
  * territory values (an engine that has none) it is the plain area count. Totals add up to the
- * board, komi and margin are the count's: margin in stones = (bscore − wscore)/2 − komi.
+ * board, komi and margin are the count's: margin in stones = (black − white)/2 − komi.
  */
 export function estimatedScore(
   pos: Position,
   dead: readonly Vertex[],
   territory: Float64Array | null,
-  opts: MuScoreOptions,
-): Result<MuScore, AreaError> {
+  opts: CountOptions,
+): Result<CountScore, AreaError> {
   const area = areaScore(pos, dead);
   if (!area.ok) return area;
-  if (territory === null) return ok(muScore(area.value, opts));
+  if (territory === null) return ok(countScore(area.value, opts));
   const deadAt = new Set(dead.map((v) => v.y * pos.size + v.x));
   let black = 0;
   for (let i = 0; i < pos.size * pos.size; i++) {
@@ -60,10 +60,6 @@ export function estimatedScore(
     else if (sign !== 0) black += sign === WHITE ? 1 : 0;
     else black += (1 - Math.max(-1, Math.min(1, territory[i]))) / 2;
   }
-  const total = pos.size * pos.size * 100;
-  const bscore = Math.round(black * 100);
-  const wscore = total - bscore;
-  const margin = (bscore - wscore) / 2 - komi(opts.handicap, opts.komiShift);
-  const win = margin > 0 ? 0 : margin < 0 ? 1 : 2;
-  return ok({ win, winscore: Math.abs(margin), rule: 1, bscore, wscore });
+  const blackArea = Math.round(black * 100);
+  return ok(scoreAfterKomi(blackArea, pos.size * pos.size * 100 - blackArea, opts));
 }

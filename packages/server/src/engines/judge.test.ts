@@ -41,11 +41,11 @@ describe('situation judgement with GNU Go', () => {
     const gnugo = await referee.send('final_score'); // e.g. 'B+10.5'
     const m = /^([BW])\+([\d.]+)$/.exec(gnugo);
     if (!m) throw new Error(`final_score answered ${gnugo}`);
-    const { win, winscore, bscore, wscore } = judged.value.score;
-    expect(win).toBe(m[1] === 'B' ? 0 : 1);
-    // winscore is hundredths of a stone; one stone is two points
-    expect((winscore * 2) / 100).toBe(Number(m[2]));
-    expect(bscore + wscore).toBe(36100);
+    const { winner, margin, black, white } = judged.value.score;
+    expect(winner).toBe(m[1] === 'B' ? 'black' : 'white');
+    // the margin is hundredths of a stone; one stone is two points
+    expect((margin * 2) / 100).toBe(Number(m[2]));
+    expect(black + white).toBe(36100);
     expect(m[1]).toBe('B'); // and it agrees with the record's winner
   });
 
@@ -53,10 +53,10 @@ describe('situation judgement with GNU Go', () => {
     const judged = await judge(pool, even19(corpusMoves(MIDGAME_19.file, MIDGAME_19.move)), options);
     if (!judged.ok) throw new Error(judged.error);
     expect(judged.value.method).toBe('estimate');
-    const { bscore, wscore } = judged.value.score;
-    expect(bscore + wscore).toBe(36100);
-    expect(bscore).toBeGreaterThan(10000);
-    expect(wscore).toBeGreaterThan(10000);
+    const { black, white } = judged.value.score;
+    expect(black + white).toBe(36100);
+    expect(black).toBeGreaterThan(10000);
+    expect(white).toBeGreaterThan(10000);
   });
 
   it('on a clear 9×9 position, names the dead stone and the winner', async () => {
@@ -83,7 +83,7 @@ describe('situation judgement with GNU Go', () => {
     ];
     const inPlay = [...rows, 'tt', 'bb'];
     // black: 5 columns = 45 points, white 4 columns = 36; komi 3.75 stones; black +4.5 − 3.75 = 0.75
-    const expected = { win: 0, bscore: 4500, wscore: 3600, winscore: 75 };
+    const expected = { winner: 'black', black: 4500, white: 3600, margin: 75 };
     for (const [moves, method] of [
       [inPlay, 'estimate'],
       [[...inPlay, 'tt', 'tt'], 'final'],

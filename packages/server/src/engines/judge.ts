@@ -11,9 +11,9 @@
 import {
   BLACK,
   Board,
+  type CountScore,
   err,
   komi,
-  type MuScore,
   ok,
   type Position,
   type Result,
@@ -42,7 +42,7 @@ export interface JudgeRequest {
 }
 
 export interface Judgement {
-  readonly score: MuScore;
+  readonly score: CountScore;
   /** The stones counted as dead, SGF points. */
   readonly dead: readonly string[];
   readonly method: 'final' | 'estimate';

@@ -1,8 +1,8 @@
 import {
   areaScore,
+  countScore,
   estimateTerritory,
   komi,
-  muScore,
   sgfToVertex,
   type Vertex,
   vertexToSgf,
@@ -10,7 +10,8 @@ import {
 import type { CountResult, ScoreEntry } from '@tengen/protocol';
 import { boardOf, type Finish, type RoomState } from './state.ts';
 
-const WINNER = { 0: 1, 1: 2, 2: 3 } as const;
+/** The room's winner codes: 1 black, 2 white, 3 a draw. */
+const WINNER = { black: 1, white: 2, draw: 3 } as const;
 
 /**
  * Area count of the position with the given dead stones (SGF points, as an engine marked them;
@@ -26,7 +27,7 @@ export function countPosition(
   const dead = stonesAt(signs, size, deadPoints);
   const area = areaScore({ size, signs }, dead);
   if (!area.ok) throw new Error(`count failed: ${area.error}`);
-  const score = muScore(area.value, { size, handicap, komiShift: daotiemu });
+  const score = countScore(area.value, { size, handicap, komiShift: daotiemu });
   const territory = (owner: number) => {
     const out: string[] = [];
     area.value.ownership.forEach((o, i) => {
@@ -34,19 +35,19 @@ export function countPosition(
     });
     return out;
   };
-  const winner = WINNER[score.win];
+  const winner = WINNER[score.winner];
   const count: CountResult = {
     result: winner,
-    winnumber: score.winscore,
-    bscore: score.bscore,
-    wscore: score.wscore,
+    winnumber: score.margin,
+    bscore: score.black,
+    wscore: score.white,
     dead: dead.map(vertexToSgf),
     bterritory: territory(1),
     wterritory: territory(-1),
   };
   return {
     count,
-    finish: { winner, wintype: 2, winnumber: score.winscore, text: pointsText(winner, score.winscore) },
+    finish: { winner, wintype: 2, winnumber: score.margin, text: pointsText(winner, score.margin) },
   };
 }
 

@@ -1,21 +1,19 @@
 import type { AreaScore } from './area.ts';
 
 /**
- * The site's `getmuscore` answer. Units are hundredths of a stone: Chinese counting counts
- * stones, and one stone is worth two points.
+ * An area count after komi, in hundredths of a stone: Chinese counting counts stones, and one
+ * stone is worth two points.
  */
-export interface MuScore {
-  /** 0 black wins, 1 white wins, 2 an exact draw. */
-  readonly win: 0 | 1 | 2;
-  /** The winner's margin after komi. */
-  readonly winscore: number;
-  /** Always 1: area counting. */
-  readonly rule: 1;
-  readonly bscore: number;
-  readonly wscore: number;
+export interface CountScore {
+  readonly winner: 'black' | 'white' | 'draw';
+  /** The winner's margin after komi; 0 for a draw. */
+  readonly margin: number;
+  /** Each side's area with neutral points split half and half, so black + white = size² × 100. */
+  readonly black: number;
+  readonly white: number;
 }
 
-export interface MuScoreOptions {
+export interface CountOptions {
   readonly size: number;
   /** Handicap stones; any positive value is a handicap game. */
   readonly handicap: number;
@@ -51,15 +49,20 @@ export function komiText(handicap: number, komiShift: number): KomiText {
 }
 
 /**
- * The `getmuscore` answer for an area count. Neutral points are split half and half, so
- * `bscore + wscore = size² × 100`; black's margin in stones is half the difference minus komi.
+ * The score of an area count. Neutral points are split half and half; black's margin in stones
+ * is half the difference of the areas minus komi.
  */
-export function muScore(area: AreaScore, opts: MuScoreOptions): MuScore {
-  const bscore = area.black.area * 100 + area.neutral * 50;
-  const wscore = opts.size * opts.size * 100 - bscore;
-  const margin = (bscore - wscore) / 2 - komi(opts.handicap, opts.komiShift);
-  const win = margin > 0 ? 0 : margin < 0 ? 1 : 2;
-  return { win, winscore: Math.abs(margin), rule: 1, bscore, wscore };
+export function countScore(area: AreaScore, opts: CountOptions): CountScore {
+  const black = area.black.area * 100 + area.neutral * 50;
+  const white = opts.size * opts.size * 100 - black;
+  return scoreAfterKomi(black, white, opts);
+}
+
+/** Who wins and by how much, from each side's area in hundredths of a stone. */
+export function scoreAfterKomi(black: number, white: number, opts: CountOptions): CountScore {
+  const margin = (black - white) / 2 - komi(opts.handicap, opts.komiShift);
+  const winner = margin > 0 ? 'black' : margin < 0 ? 'white' : 'draw';
+  return { winner, margin: Math.abs(margin), black, white };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaScore } from './area.ts';
-import { komi, komiText, muScore, roundToQuarter } from './mu-score.ts';
+import { countScore, komi, komiText, roundToQuarter } from './count-score.ts';
 
-/** An area count with only the totals muScore reads. */
+/** An area count with only the totals countScore reads. */
 function areas(black: number, white: number, neutral: number): AreaScore {
   const side = (area: number) => ({ stones: area, territory: 0, area });
   return { black: side(black), white: side(white), neutral, ownership: new Int8Array(0) };
@@ -32,54 +32,54 @@ describe('komiText', () => {
   });
 });
 
-describe('muScore', () => {
+describe('countScore', () => {
   it.each([
     {
       name: '19×19, 185 to 176, no handicap: black by ¾ stone',
       area: areas(185, 176, 0),
       opts: { size: 19, handicap: 0, komiShift: 0 },
-      score: { win: 0, winscore: 75, rule: 1, bscore: 18500, wscore: 17600 },
+      score: { winner: 'black', margin: 75, black: 18500, white: 17600 },
     },
     {
       name: 'the same count in a handicap game: komi is a quarter stone',
       area: areas(185, 176, 0),
       opts: { size: 19, handicap: 2, komiShift: 0 },
-      score: { win: 0, winscore: 425, rule: 1, bscore: 18500, wscore: 17600 },
+      score: { winner: 'black', margin: 425, black: 18500, white: 17600 },
     },
     {
       name: 'the same count with komiShift 50: white gives ¾ stone',
       area: areas(185, 176, 0),
       opts: { size: 19, handicap: 0, komiShift: 50 },
-      score: { win: 0, winscore: 525, rule: 1, bscore: 18500, wscore: 17600 },
+      score: { winner: 'black', margin: 525, black: 18500, white: 17600 },
     },
     {
       name: '180 to 181: white wins',
       area: areas(180, 181, 0),
       opts: { size: 19, handicap: 0, komiShift: 0 },
-      score: { win: 1, winscore: 425, rule: 1, bscore: 18000, wscore: 18100 },
+      score: { winner: 'white', margin: 425, black: 18000, white: 18100 },
     },
     {
       name: 'neutral points are split half and half',
       area: areas(180, 179, 2),
       opts: { size: 19, handicap: 0, komiShift: 0 },
-      score: { win: 1, winscore: 325, rule: 1, bscore: 18100, wscore: 18000 },
+      score: { winner: 'white', margin: 325, black: 18100, white: 18000 },
     },
     {
       name: 'an exact draw needs an unusual komiShift',
       area: areas(178, 183, 0),
       opts: { size: 19, handicap: 0, komiShift: 225 },
-      score: { win: 2, winscore: 0, rule: 1, bscore: 17800, wscore: 18300 },
+      score: { winner: 'draw', margin: 0, black: 17800, white: 18300 },
     },
     {
       name: '9×9, 41 to 40: white wins by 3¼ stones',
       area: areas(41, 40, 0),
       opts: { size: 9, handicap: 0, komiShift: 0 },
-      score: { win: 1, winscore: 325, rule: 1, bscore: 4100, wscore: 4000 },
+      score: { winner: 'white', margin: 325, black: 4100, white: 4000 },
     },
   ])('$name', ({ area, opts, score }) => {
-    const result = muScore(area, opts);
+    const result = countScore(area, opts);
     expect(result).toEqual(score);
-    expect(result.bscore + result.wscore).toBe(opts.size * opts.size * 100);
+    expect(result.black + result.white).toBe(opts.size * opts.size * 100);
   });
 });
 
