@@ -3,7 +3,7 @@ import { mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@tengen/protoco
 import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
 import type { Finish, RoomState, Seat } from './state.ts';
-import { adoptBoard, boardOf, toMove, withColor } from './state.ts';
+import { adoptBoard, boardForMove, toMove, withColor } from './state.ts';
 import { chargeTurn, clockFields, moverClock } from './timing.ts';
 
 const finishFields = (f: Finish) => ({ result: f.winner, wintype: f.wintype, winnumber: f.winnumber });
@@ -84,7 +84,7 @@ export function playMove(
   const clock = moverClock(state, now);
   if (clock.flagged) return timeOut(state, color, now);
 
-  const board = boardOf(state);
+  const board = boardForMove(state);
   if (point !== null) {
     const vertex = sgfToMove(point, board.size);
     if (!vertex.ok || vertex.value === null)

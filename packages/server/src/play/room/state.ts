@@ -1,4 +1,4 @@
-import { BLACK, Board, readSetupLists, type Stone, sgfToMove, WHITE } from '@tengen/core';
+import { BLACK, Board, readSetupLists, type Stone, sgfToMove, type Vertex, WHITE } from '@tengen/core';
 import {
   type ChatEntry,
   type CountResult,
@@ -43,8 +43,8 @@ export function withColor<T>(pair: PerColor<T>, color: Stone, value: T): PerColo
 
 /**
  * Everything a live game is. Plain data treated as immutable: `step` returns a new state and
- * never changes what the one it was given says. Read the position with `boardOf`, not `board`:
- * a move reuses its state's board (see `boardForMove`).
+ * never changes what the one it was given says. The position is read with `boardOf`: a move
+ * reuses its state's board, so `board` is held opaque (see `HeldBoard`).
  */
 export interface RoomState {
   readonly config: RoomConfig;
@@ -53,8 +53,8 @@ export interface RoomState {
   readonly startAt: number;
   /** Every move in order, SGF points, `tt` a pass. */
   readonly moves: readonly string[];
-  /** The position; read it through `boardOf(state)`. */
-  readonly board: Board;
+  /** The position, which only this module reads: `boardOf(state)`. */
+  readonly board: HeldBoard;
   /** Each side's clock banked at the start of the current turn. */
   readonly clocks: PerColor<SideClock>;
   /** Time used by each side, ms. */
@@ -88,23 +88,27 @@ export interface RoomState {
 /** How many chat messages a room keeps for late joiners. */
 export const CHAT_HISTORY = 200;
 
-export function createRoom(config: RoomConfig): RoomState {
-  const board = new Board(config.size);
+function setupStones(config: RoomConfig): { vertex: Vertex; sign: Stone }[] {
   const setup = readSetupLists(config.prepos.black, config.prepos.white, config.size);
   if (!setup.ok) throw new Error(`play ${config.playId}: bad prepos ${JSON.stringify(setup.error)}`);
-  board.setStones([
+  return [
     ...setup.value.black.map((vertex) => ({ vertex, sign: BLACK as Stone })),
     ...setup.value.white.map((vertex) => ({ vertex, sign: WHITE as Stone })),
-  ]);
+  ];
+}
+
+export function createRoom(config: RoomConfig): RoomState {
+  const board = new Board(config.size);
+  board.setStones(setupStones(config));
   const moves: readonly string[] = [];
-  boardMoves.set(board, moves);
+  const held = adoptBoard(board, moves);
   const clock = startClock(config.mainMs / 60_000, config.periodMs / 1000, config.periods);
   return {
     config,
     status: 'waiting',
     startAt: config.startAt,
     moves,
-    board,
+    board: held,
     clocks: perColor(clock, clock),
     costs: perColor(0, 0),
     turnStartedAt: config.startAt,
@@ -129,33 +133,95 @@ export function toMove(state: RoomState): Stone {
   return state.moves.length % 2 === 0 ? first : first === BLACK ? WHITE : BLACK;
 }
 
+declare const held: unique symbol;
+
+/**
+ * A state's board as the state holds it: the same `Board`, typed so that nothing outside this
+ * module can call it. A move hands its state's board on to the next state instead of copying it
+ * (see `shows`), so reading `state.board` directly could show a newer state's position.
+ */
+export type HeldBoard = { readonly [held]: true };
+
 /**
  * Which move list each board shows. A live room makes a move every few seconds for hours, and
  * copying the board for each one kept a new board alive per move until the next, which the
- * garbage collector then had to promote and collect. Instead a move plays on its state's board
- * and hands it to the new state; the older state, whose move list is no longer the board's,
- * gets its position replayed if anyone asks for it (a test, a refused store write).
+ * garbage collector then had to promote and collect (docs/performance.md, live play). Instead a
+ * move plays on its state's board and hands it to the new state; the older state, whose move
+ * list is no longer the board's, gets its position replayed if anyone asks for it (a test, a
+ * refused store write).
  */
-const boardMoves = new WeakMap<Board, readonly string[]>();
+const shows = new WeakMap<Board, readonly string[]>();
 
-/**
- * The position of a state: its own board while that still shows its moves, else a replayed one.
- * Only a move may change the board it gets, and it must `adoptBoard` it for the new move list.
- */
-export function boardOf(state: RoomState): Board {
-  if (boardMoves.get(state.board) === state.moves) return state.board;
-  return boardAfter(state, state.moves.length);
+/** A board's methods that change it; a state's board read through `boardOf` refuses them. */
+const MUTATORS: ReadonlySet<PropertyKey> = new Set<keyof Board>([
+  'play',
+  'pass',
+  'playIndex',
+  'setStones',
+  'setSigns',
+  'rebuildChains',
+]);
+
+/** Thrown when a board read through `boardOf` is used after a newer state took it, or changed. */
+export class BoardOwnershipError extends Error {
+  override readonly name = 'BoardOwnershipError';
 }
 
-/** Records that `board` now shows `moves` (the state being built owns it). */
-export function adoptBoard(board: Board, moves: readonly string[]): Board {
-  boardMoves.set(board, moves);
+/**
+ * The position of a state, to read: its own board while that still shows its moves, else a
+ * replayed one. The answer refuses to change, and throws `BoardOwnershipError` if it is used
+ * after a move from this state handed the board on; ask `boardOf` again for the position then.
+ */
+export function boardOf(state: RoomState): Board {
+  const own = state.board as unknown as Board;
+  const board = shows.get(own) === state.moves ? own : replayed(state);
+  return readOnly(board, state.moves);
+}
+
+/**
+ * The board a move plays on: the state's own while it still shows the state's moves, else a
+ * replayed one. The only mutable way to a state's board; the move must hand the board to the
+ * state it makes with `adoptBoard`, and a refused move must leave it unchanged.
+ */
+export function boardForMove(state: RoomState): Board {
+  const own = state.board as unknown as Board;
+  return shows.get(own) === state.moves ? own : replayed(state);
+}
+
+/** Records that `board` now shows `moves`: the state being built with those moves holds it. */
+export function adoptBoard(board: Board, moves: readonly string[]): HeldBoard {
+  shows.set(board, moves);
+  return board as unknown as HeldBoard;
+}
+
+function replayed(state: RoomState): Board {
+  const board = boardAfter(state, state.moves.length);
+  shows.set(board, state.moves);
   return board;
+}
+
+function readOnly(board: Board, moves: readonly string[]): Board {
+  return new Proxy(board, {
+    get(target, key) {
+      if (shows.get(target) !== moves)
+        throw new BoardOwnershipError(
+          'this board now shows a newer state: read the position with boardOf again',
+        );
+      if (MUTATORS.has(key))
+        throw new BoardOwnershipError(`a state's position is read-only (${String(key)})`);
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set(_target, key) {
+      throw new BoardOwnershipError(`a state's position is read-only (${String(key)})`);
+    },
+  });
 }
 
 /** A new board after the first `count` moves (for take-backs): replayed from the setup. */
 export function boardAfter(state: RoomState, count: number): Board {
-  const fresh = createRoom(state.config).board;
+  const fresh = new Board(state.config.size);
+  fresh.setStones(setupStones(state.config));
   const first: Stone = state.config.blackFirst ? BLACK : WHITE;
   let color = first;
   for (let i = 0; i < count; i++) {
