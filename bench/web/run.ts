@@ -56,8 +56,8 @@ async function main() {
     preview: { host: '127.0.0.1', port: 0 },
   };
   await build(widgetConfig);
-  const playWeight = pageWeight(siteDir, 'src/pages/play/play-page.tsx');
-  const lobbyWeight = pageWeight(siteDir, 'src/pages/lobby/lobby-page.tsx');
+  const playWeight = pageWeight(siteDir, 'src/features/game/play-page.tsx');
+  const lobbyWeight = pageWeight(siteDir, 'src/features/lobby/lobby-page.tsx');
   const widgetWeight = pageWeight(widgetDir, 'index.html');
 
   const config = loadConfig({ TENGEN_DATA_DIR: join(work, 'data'), PORT: '0', TENGEN_WEB_DIR: siteDir });
