@@ -1,21 +1,7 @@
 import type { PlayListRow } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.ts';
-import { resultText, stonesAmount } from './result-text.ts';
-
-describe('stonesAmount', () => {
-  it.each([
-    [0, '0'],
-    [25, '¼'],
-    [50, '½'],
-    [75, '¾'],
-    [100, '1'],
-    [375, '3¾'],
-    [1250, '12½'],
-  ])('%i hundredths → %s', (n, text) => {
-    expect(stonesAmount(n)).toBe(text);
-  });
-});
+import { resultText } from './result-text.ts';
 
 describe('resultText', () => {
   const en = createI18n('en').getFixedT('en', ['pages', 'common'] as ['pages', 'common']);

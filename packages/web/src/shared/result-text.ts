@@ -2,16 +2,7 @@
 
 import type { PlayListRow } from '@tengen/protocol';
 import type { TFunction } from 'i18next';
-
-const FRACTIONS: Readonly<Record<number, string>> = { 0: '', 25: '¼', 50: '½', 75: '¾' };
-
-/** A margin in hundredths of a stone, with quarter fractions: 375 → '3¾', 50 → '½'. */
-export function stonesAmount(hundredths: number): string {
-  const quarters = Math.round(hundredths / 25);
-  const whole = Math.floor(quarters / 4);
-  const fraction = FRACTIONS[(quarters % 4) * 25];
-  return whole === 0 && fraction !== '' ? fraction : `${whole}${fraction}`;
-}
+import { formatHundredths } from './quarter-stones.ts';
 
 export function resultText(
   row: Pick<PlayListRow, 'result' | 'wintype' | 'winnumber'>,
@@ -26,7 +17,7 @@ export function resultText(
     case 2: {
       const margin = t('pages:result.stones', {
         count: row.winnumber / 100,
-        amount: stonesAmount(row.winnumber),
+        amount: formatHundredths(row.winnumber),
       });
       return t('pages:result.points', { color, margin });
     }

@@ -1,21 +1,6 @@
-/** Small display helpers of the game page: stones with quarter fractions, komi, time control. */
+/** Small display helpers of the game page: komi, time control. */
 import { blackGivesStones, whiteGivesStones } from '@tengen/protocol';
-
-const QUARTERS = ['', '¼', '½', '¾'];
-
-/** 3.75 → `3¾`, 0.25 → `¼`, 7 → `7`; other fractions are rounded to the nearest quarter. */
-export function formatStones(stones: number): string {
-  const sign = stones < 0 ? '-' : '';
-  const quarters = Math.round(Math.abs(stones) * 4);
-  const whole = Math.floor(quarters / 4);
-  const part = QUARTERS[quarters % 4];
-  return sign + (whole === 0 && part !== '' ? part : `${whole}${part}`);
-}
-
-/** Hundredths (of a stone or a point) as a number with quarter fractions: 375 → `3¾`. */
-export function formatHundredths(value: number): string {
-  return formatStones(value / 100);
-}
+import { formatStones } from '../../../shared/quarter-stones.ts';
 
 /** The komi each side gives (seed 000 section 9), as text. */
 export function komiTexts(handicap: number, daotiemu: number): { black: string; white: string } {
