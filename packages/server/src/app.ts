@@ -15,8 +15,8 @@ import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
 import { addAnalysisRoutes } from './analysis/analysis-routes.ts';
 import type { AnalysisService } from './analysis/analysis-service.ts';
 import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config/server-config.ts';
-import { addEngineRoutes } from './engines/engine-routes.ts';
 import type { Engines } from './engines/engines.ts';
+import { addJudgeRoutes } from './engines/judge-routes.ts';
 import { addCors, type CorsOptions } from './http/cors.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { failure, sendFailure } from './http/failure.ts';
@@ -130,7 +130,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addSocialRoutes(app, deps);
   addStepOptionsRoutes(app, deps);
   addLobbyRoutes(app, deps);
-  addEngineRoutes(app, deps, options.engines ?? null);
+  addJudgeRoutes(app, deps, options.engines ?? null);
   addMachineRoutes(app, deps, options.engines ?? null);
   addAnalysisRoutes(app, deps, options.analysis ?? null);
   addHealthRoute(app, store, options.engines ?? null);

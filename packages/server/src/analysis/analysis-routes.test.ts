@@ -7,7 +7,7 @@ import { callRoute } from '../testing/test-analysis-site.ts';
 import { LiveSite, type LiveUser } from '../testing/test-live.ts';
 import { corpusOpening, eventually, finishedPlay } from '../testing/test-plays.ts';
 import { isBoardPoint } from '../testing/test-points.ts';
-import { checkLine, playRecord } from './engine-record.ts';
+import { checkLine, engineRecordOf } from './engine-record.ts';
 
 describe('analysis calls on the real server with GNU Go', () => {
   let dir: string;
@@ -156,7 +156,7 @@ describe('analysis calls on the real server with GNU Go', () => {
   it('ask-a-move answers a legal engine line for 2 beans, lists it, and refuses a short balance with 11', async () => {
     const erin = await site.register('erin');
     await grant(erin, 5);
-    const record = playRecord(game);
+    const record = engineRecordOf(game);
     if (!record.ok) throw new Error(record.error);
     const form = { addon: true, step: 10, testpos: ['jj'], objid: game.id, objtype: 0 as const };
     const asked = await call('askMove', { form, token: erin.token });

@@ -14,7 +14,7 @@ import type { Play, User } from '../storage/types.ts';
 import { analysisReport, analysisStatus } from './analysis-report.ts';
 import type { AnalysisService } from './analysis-service.ts';
 import { askMove, askPosition } from './ask-move.ts';
-import { type PlayRecord, playRecord } from './engine-record.ts';
+import { type EngineRecord, engineRecordOf } from './engine-record.ts';
 import { DEFAULT_SECONDS_PER_MOVE, waitMinutes } from './move-timing.ts';
 import { ANALYSIS_PRICE, ASK_PRICE, freeAnalysesPerDay, quotaDayStart } from './quota.ts';
 
@@ -32,11 +32,11 @@ const GUEST_REFUSED = new Set(
 const isPlayer = (play: Play, user: User) => user.id === play.blackId || user.id === play.whiteId;
 
 /** A finished game whose analysis is allowed, and its record checked by the rules core. */
-function reviewable(play: Play | null): Result<{ play: Play; record: PlayRecord }, HttpFailure> {
+function reviewable(play: Play | null): Result<{ play: Play; record: EngineRecord }, HttpFailure> {
   if (play === null) return err(noSuchPlay);
   if (play.status !== 1) return err(failure('CONFLICT', 'the game is not finished: no analysis during play'));
   if (!play.analysisAllowed) return err(failure('FORBIDDEN', 'analysis is not allowed for this game'));
-  const record = playRecord(play);
+  const record = engineRecordOf(play);
   if (!record.ok) return err(failure('CONFLICT', `the game's record cannot be analysed: ${record.error}`));
   return ok({ play, record: record.value });
 }

@@ -7,10 +7,10 @@ import { err, moveToSgf, ok, type Result } from '@tengen/core';
 import { GtpError } from '../engines/gtp-errors.ts';
 import { gtpColor, readGenmove } from '../engines/gtp-position.ts';
 import type { EnginePool } from '../engines/pool.ts';
-import { checkLine, type PlayRecord } from './engine-record.ts';
+import { checkLine, type EngineRecord } from './engine-record.ts';
 
 export interface AskRequest {
-  readonly record: PlayRecord;
+  readonly record: EngineRecord;
   /** Moves of the game before the variation. */
   readonly step: number;
   /** The variation tried after `step`, SGF points. */

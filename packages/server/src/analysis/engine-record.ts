@@ -4,7 +4,7 @@ import type { EnginePosition } from '../engines/gtp-position.ts';
 import { enginePositionOf, type JudgeRequest, replay } from '../engines/judge.ts';
 import type { Play } from '../storage/types.ts';
 
-export interface PlayRecord {
+export interface EngineRecord {
   /** The position before move 1 (its `moves` are empty). */
   readonly start: EnginePosition;
   readonly moves: readonly string[];
@@ -13,7 +13,7 @@ export interface PlayRecord {
 }
 
 /** The play's record, checked move by move by the rules core; an error names the bad move. */
-export function playRecord(play: Play): Result<PlayRecord, string> {
+export function engineRecordOf(play: Play): Result<EngineRecord, string> {
   const rules = {
     size: play.boardSize,
     setup: play.presetStones,
@@ -27,11 +27,11 @@ export function playRecord(play: Play): Result<PlayRecord, string> {
 }
 
 /** The position after the first `count` moves. */
-export function positionAfter(record: PlayRecord, count: number): EnginePosition {
+export function positionAfter(record: EngineRecord, count: number): EnginePosition {
   return { ...record.start, moves: record.moves.slice(0, count) };
 }
 
 /** Whether `moves` (from the start) are legal, as the rules core replays them. */
-export function checkLine(record: PlayRecord, moves: readonly string[]): Result<unknown, string> {
+export function checkLine(record: EngineRecord, moves: readonly string[]): Result<unknown, string> {
   return replay({ ...record.rules, moves });
 }

@@ -12,7 +12,7 @@ import type { AnalysisJob } from '../storage/analysis-types.ts';
 import type { Store } from '../storage/store.ts';
 import { analyseSteps } from './analyse-steps.ts';
 import type { AnalysisConfig } from './analysis-config.ts';
-import { type PlayRecord, playRecord, positionAfter } from './engine-record.ts';
+import { type EngineRecord, engineRecordOf, positionAfter } from './engine-record.ts';
 import { MoveTiming } from './move-timing.ts';
 
 export interface RunnerDeps {
@@ -116,7 +116,7 @@ export class AnalysisRunner {
     const { store, now, config } = this.deps;
     const play = await store.playById(job.playId);
     const record =
-      play === null ? ({ ok: false, error: 'the play no longer exists' } as const) : playRecord(play);
+      play === null ? ({ ok: false, error: 'the play no longer exists' } as const) : engineRecordOf(play);
     if (!record.ok) return store.analysis.failJob(job.id, record.error, now(), false);
 
     const total = Math.min(job.totalMoves, record.value.moves.length);
@@ -145,7 +145,7 @@ export class AnalysisRunner {
     await store.analysis.failJob(job.id, describe(failure), now(), retry);
   }
 
-  private async runChunk(job: AnalysisJob, record: PlayRecord, chunk: Chunk, halted: () => boolean) {
+  private async runChunk(job: AnalysisJob, record: EngineRecord, chunk: Chunk, halted: () => boolean) {
     const { store, pool, now } = this.deps;
     for (;;) {
       try {

@@ -8,7 +8,7 @@ import { all, readInt, readStart } from './admin-options.ts';
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
-export async function createCompetition(
+export async function competitionCreate(
   args: string[],
   { store, now }: AdminContext,
 ): Promise<CommandResult> {
@@ -64,7 +64,7 @@ const PLAY_OPTIONS = {
   'energy-bar': { type: 'boolean' },
 } as const;
 
-export async function createPlay(args: string[], { store, now }: AdminContext): Promise<CommandResult> {
+export async function playCreate(args: string[], { store, now }: AdminContext): Promise<CommandResult> {
   const { values: v, positionals } = parseArgs({ args, allowPositionals: true, options: PLAY_OPTIONS });
   if (positionals.length > 0) return err(`unexpected '${positionals[0]}'`);
   if (v.black === undefined || v.white === undefined) return err('give --black and --white');

@@ -13,7 +13,7 @@ import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import type { User, UserChanges } from '../storage/types.ts';
 import { all, readInt, readRank, readRole, readTier } from './admin-options.ts';
-import { createCompetition, createPlay } from './admin-plays.ts';
+import { competitionCreate, playCreate } from './admin-plays.ts';
 
 export interface AdminIo {
   readonly out: (line: string) => void;
@@ -84,8 +84,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   'role grant': (args, context) => roleChange(args, context, true),
   'role revoke': (args, context) => roleChange(args, context, false),
   'beans grant': beansGrant,
-  'competition create': createCompetition,
-  'play create': createPlay,
+  'competition create': competitionCreate,
+  'play create': playCreate,
 };
 
 function describeUser(user: User): Record<string, unknown> {

@@ -12,7 +12,7 @@ import type { RoomCommand } from './room/commands.ts';
 import { createRoom, type RoomState } from './room/state.ts';
 import { step } from './room/step.ts';
 
-export interface PlayRecord {
+export interface MovesSoFar {
   /** Every move, SGF points, `tt` a pass. */
   readonly moves: readonly string[];
   /** The last thing that happened: the finish, else the last stored command, else the start. */
@@ -21,7 +21,7 @@ export interface PlayRecord {
 }
 
 /** The moves so far and when the game last changed. */
-export async function playRecord(store: Store, play: Play): Promise<PlayRecord> {
+export async function movesSoFar(store: Store, play: Play): Promise<MovesSoFar> {
   if (play.status === 1) {
     return { moves: play.finalMoves, lastAt: play.finishedAt ?? play.startsAt, finished: true };
   }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
-import { playRecord } from './play-record.ts';
+import { movesSoFar } from './play-record.ts';
 
 const CHOICE_ERRORS: Readonly<Record<MoveChoicesError, string>> = {
   TOO_FEW: 'options: select at least two',
@@ -39,7 +39,7 @@ export function addStepOptionsRoutes(app: FastifyInstance, deps: HttpDeps): void
     const choices = validateMoveChoices(form.options, play.boardSize);
     if (!choices.ok) return err(failure('BAD_REQUEST', CHOICE_ERRORS[choices.error]));
     // Choices are for a move still to come or already played: from 1 to the next move's number.
-    const next = (await playRecord(store, play)).moves.length + 1;
+    const next = (await movesSoFar(store, play)).moves.length + 1;
     if (form.step < 1 || form.step > next) {
       return err(failure('BAD_REQUEST', `step: expected 1 to ${next}, the number of a move of this game`));
     }

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure, sendFailure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
-import { playRecord, playSgf } from '../play/play-record.ts';
+import { movesSoFar, playSgf } from '../play/play-record.ts';
 import type { UserPlay } from '../storage/social-types.ts';
 import type { Store } from '../storage/store.ts';
 
@@ -80,7 +80,7 @@ export function addRecordsRoutes(app: FastifyInstance, deps: HttpDeps): void {
 }
 
 async function playListRow(store: Store, { play, blackName, whiteName }: UserPlay): Promise<PlayListRow> {
-  const record = await playRecord(store, play);
+  const record = await movesSoFar(store, play);
   return {
     id: play.id,
     blackname: blackName,

@@ -8,9 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSignInCookie } from '../accounts/sign-in-cookie.ts';
 import type { SiteConfig } from '../config/server-config.ts';
 import type { HttpDeps } from '../http/deps.ts';
+import { renderPage } from './render-page.ts';
 import { gamePagePlay, hostDataFor, NO_PLAY, pageViewerOf } from './site-host-data.ts';
 import { SiteManifest } from './site-manifest.ts';
-import { renderPage } from './site-page.ts';
 import { BUILD_HINT, SiteTemplate } from './site-template.ts';
 
 /** Pages carry a user's token and play info: never stored by a cache. */

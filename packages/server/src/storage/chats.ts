@@ -3,7 +3,7 @@ import type { Db } from './db.ts';
 import { chatFromRow } from './rows.ts';
 import type { ChatBan, ChatMessage, NewChatMessage } from './types.ts';
 
-export async function addChat(db: Db, message: NewChatMessage): Promise<ChatMessage> {
+export async function saveChat(db: Db, message: NewChatMessage): Promise<ChatMessage> {
   const row = await db
     .insertInto('chats')
     .values({
@@ -40,7 +40,7 @@ export async function chatById(db: Db, id: number): Promise<ChatMessage | null> 
   return row === undefined ? null : chatFromRow(row);
 }
 
-export async function deleteChat(db: Db, id: number): Promise<boolean> {
+export async function removeChat(db: Db, id: number): Promise<boolean> {
   const result = await db
     .updateTable('chats')
     .set({ deleted: 1 })

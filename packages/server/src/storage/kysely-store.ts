@@ -65,10 +65,10 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     appendEvent: (playId, seq, event, at) => log.append(playId, seq, event, at),
     eventsOf: (playId, afterSeq) => events.eventsOf(db, playId, afterSeq),
 
-    addChat: (message) => chats.addChat(db, message),
+    addChat: (message) => chats.saveChat(db, message),
     chatsOf: (playId) => chats.chatsOf(db, playId),
     chatById: (id) => chats.chatById(db, id),
-    deleteChat: (id) => chats.deleteChat(db, id),
+    deleteChat: (id) => chats.removeChat(db, id),
     banChat: (ban) => chats.banChat(db, ban),
     isChatBanned: (userId, playId) => chats.isChatBanned(db, userId, playId),
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Accounts, createAccounts, type NewAccount } from '../accounts/accounts.ts';
 import { buildApp } from '../app.ts';
 import { type SiteConfig, SOCKET_PATHS } from '../config/server-config.ts';
-import { HOST_DATA_PLACEHOLDER } from '../site/site-page.ts';
+import { HOST_DATA_PLACEHOLDER } from '../site/render-page.ts';
 import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
 import { TEST_SECRET } from './test-app.ts';

@@ -4,7 +4,7 @@ import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
 import type { Finish, RoomState, Seat } from './state.ts';
 import { adoptBoard, boardForMove, toMove, withColor } from './state.ts';
-import { chargeTurn, clockFields, moverClock } from './timing.ts';
+import { chargeTurn, clockFieldsOf, moverClock } from './timing.ts';
 
 const finishFields = (f: Finish) => ({ result: f.winner, wintype: f.wintype, winnumber: f.winnumber });
 
@@ -120,12 +120,12 @@ export function playMove(
   if (clock.inByoyomi) out.push({ to: 'room', message: { cmd: 'end_miao_tip', color } });
   out.push({
     to: 'room',
-    message: { cmd: 'pos', pos: point ?? 'tt', step, color, ...clockFields(next, now) },
+    message: { cmd: 'pos', pos: point ?? 'tt', step, color, ...clockFieldsOf(next, now) },
   });
   if (state.takeBack) {
     // Playing instead of answering lets the take-back request lapse.
     const lapsed = { agree: false, depth: 0, stepcount: next.moves.length, nextcolor: nextMover };
-    out.push({ to: 'room', message: { cmd: 'restore_ret', ...lapsed, ...clockFields(next, now) } });
+    out.push({ to: 'room', message: { cmd: 'restore_ret', ...lapsed, ...clockFieldsOf(next, now) } });
   }
   if (state.config.scoreList) {
     const entry = scoreEntry(next);

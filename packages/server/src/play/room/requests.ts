@@ -4,7 +4,7 @@ import { accept, refuse, type StepResult } from './commands.ts';
 import { countPosition } from './count.ts';
 import { finishFields, finishGame } from './play.ts';
 import { adoptBoard, boardAfter, type RoomState, type Seat, toMove, withColor } from './state.ts';
-import { chargeTurn, clockFields } from './timing.ts';
+import { chargeTurn, clockFieldsOf } from './timing.ts';
 
 function playerInGame(state: RoomState, by: Seat): StepResult | null {
   if (by === 0) return refuse('NOT_ALLOWED', 'only the players may do this');
@@ -52,7 +52,7 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
           depth: 0,
           stepcount: state.moves.length,
           nextcolor: toMove(state),
-          ...clockFields(state, now),
+          ...clockFieldsOf(state, now),
         },
       },
     ]);
@@ -80,7 +80,7 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
         depth: request.depth,
         stepcount: count,
         nextcolor: toMove(next),
-        ...clockFields(next, now),
+        ...clockFieldsOf(next, now),
       },
     },
   ]);

@@ -27,8 +27,8 @@ export function moverClock(state: RoomState, now: number): ClockReading {
   return readClock(state.clocks[mover], elapsed(state, now), timeControl(state), state.moves.length + 1);
 }
 
-/** The clock fields every message about the game's time carries (see docs/protocol.md). */
-export function clockFields(state: RoomState, now: number) {
+/** The values of the clock fields (the protocol's `clockFields`) every message about the game's time carries. */
+export function clockFieldsOf(state: RoomState, now: number) {
   return {
     blackthink: state.clocks[BLACK].mainMs,
     whitethink: state.clocks[WHITE].mainMs,

@@ -1,6 +1,6 @@
 import type { ServerMessageOf } from '@tengen/protocol';
 import { type RoomState, toMove } from './state.ts';
-import { clockFields } from './timing.ts';
+import { clockFieldsOf } from './timing.ts';
 
 /** The whole live state for a (re)connecting client: the answer to `getinitdata`. */
 export function initData(state: RoomState, now: number): ServerMessageOf<'initdata'> {
@@ -25,6 +25,6 @@ export function initData(state: RoomState, now: number): ServerMessageOf<'initda
     winnumber: state.finish?.winnumber ?? 0,
     black_chat: state.chat.blackEnabled,
     white_chat: state.chat.whiteEnabled,
-    ...clockFields(state, now),
+    ...clockFieldsOf(state, now),
   };
 }

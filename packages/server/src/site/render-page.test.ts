@@ -2,7 +2,7 @@ import { DEFAULT_DISPLAY_SETTINGS, type HostPageData } from '@tengen/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostScriptOf } from '../testing/test-site-app.ts';
-import { HOST_DATA_PLACEHOLDER, renderPage, scriptSafeJson } from './site-page.ts';
+import { HOST_DATA_PLACEHOLDER, renderPage, scriptSafeJson } from './render-page.ts';
 
 const DATA: HostPageData = {
   user: null,

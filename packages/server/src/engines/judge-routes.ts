@@ -9,7 +9,7 @@ import { engineFailure, enginesNotRunning } from './engine-failure.ts';
 import type { Engines } from './engines.ts';
 import { judge } from './judge.ts';
 
-export function addEngineRoutes(app: FastifyInstance, deps: HttpDeps, engines: Engines | null): void {
+export function addJudgeRoutes(app: FastifyInstance, deps: HttpDeps, engines: Engines | null): void {
   addRoute(app, deps.accounts, 'estimateScore', async ({ form, viewer, request }) => {
     if (!engines) return err(enginesNotRunning);
     const s = form.score;
