@@ -10,5 +10,5 @@ export { JudgementResult } from './judgement/judgement-result.tsx';
 export { GameOverlays } from './overlays/game-overlays.tsx';
 export { ResearchSlot } from './research/research-slot.tsx';
 export { ReviewSlot } from './review/review-slot.tsx';
-export { GuestResult } from './status/guest-status.tsx';
+export { GuestResult } from './status/guest-result.tsx';
 export { InvitationList } from './status/invitation-list.tsx';

@@ -22,7 +22,7 @@ import type { ConnectionState } from '../../../shared/socket/socket-connection.t
 import { type GameSetup, type Position, startPosition } from './live-position.ts';
 import type { GameNotice } from './notices.ts';
 
-export type GameStatus = 'waiting' | 'playing' | 'finished';
+export type GamePhase = 'waiting' | 'playing' | 'finished';
 
 export interface Viewer {
   readonly username: string;
@@ -71,7 +71,7 @@ export interface GameState {
   readonly clocks: Clocks;
   /** Byo-yomi periods left as last announced (`miao_tip`), per side; null before byo-yomi. */
   readonly byoyomi: { readonly black: number | null; readonly white: number | null };
-  readonly status: GameStatus;
+  readonly status: GamePhase;
   /** When a waiting game starts (page time), or null. */
   readonly startsAt: number | null;
   readonly finish: Finish | null;
