@@ -1,9 +1,8 @@
 /** The engine time one analysed move takes, measured as jobs run: what wait estimates are made of. */
 
 /**
- * Engine seconds per analysed move at level 0 with both cores busy (0.50 measured by `npm run
- * bench:engine` on the shared 2-core development VM; 0.24 on one engine of an idle machine):
- * the estimate until the runner has measured its own.
+ * Engine seconds per analysed move at level 0 with both cores busy, as `npm run bench:engine`
+ * measured it (docs/analysis.md): the estimate until the runner has measured its own.
  */
 export const DEFAULT_SECONDS_PER_MOVE = 0.5;
 

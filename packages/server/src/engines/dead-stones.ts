@@ -13,9 +13,9 @@ export function verticesIn(text: string, size: number): string[] {
 }
 
 /**
- * The standard `final_status_list dead`: exact and fast once a game is played out (GNU Go
- * 3.8: 0.05–0.8 s at level 1 on a finished 19×19 game), but it reads the whole board to the end
- * first, so before the end it takes 12–115 s. Give it a time limit.
+ * The standard `final_status_list dead`: exact and fast once a game is played out, but it reads
+ * the whole board to the end first, so before the end it takes very long (docs/engines.md has
+ * the times). Give it a time limit.
  */
 export async function finalDeadStones(
   engine: GtpSender,
@@ -34,8 +34,8 @@ export interface Dragon {
 /**
  * The dragons (groups of stones that belong together) GNU Go's position analysis calls dead or
  * critical (`dragon_status`, then `dragon_stones` for each). One static analysis, no reading to
- * the end: 0.3 s at level 1 on a 19×19 middle game, 2.8 s at level 10. Engines without these
- * commands answer none.
+ * the end, so it stays quick in a middle game (docs/engines.md). Engines without these commands
+ * answer none.
  */
 export async function weakDragons(engine: GtpSender, size: number): Promise<Dragon[]> {
   if (!(await engine.knows('dragon_status')) || !(await engine.knows('dragon_stones'))) return [];

@@ -1,17 +1,13 @@
 /**
- * The live server's garbage-collector setting. V8 lets the old generation grow to about 1.6×
- * what survived the last full collection before it runs the next one. A server with 20,000
- * sockets keeps ~130 MB alive and moves a few MB a second into the old generation (each
- * socket's and room's state of the moment), so a full collection came every ~15 s, and while
- * it marks (~0.3 s on two cores) the moves queue up. Growing to 3× makes them several times
- * rarer, for a few hundred MB more memory.
+ * The live server's garbage-collector setting. A busy server moves each socket's and room's
+ * state of the moment into the old generation, and while a full collection marks, the moves
+ * queue up; letting the old generation grow further before the next one makes them rarer, for
+ * more memory.
  *
  * The young generation is fixed when V8 starts, so it is set on the command line
  * (`LIVE_PLAY_NODE_FLAGS`, used by `npm start`, the `tengen` command and the bench's server):
- * at ~60 MB allocated per second (2,000 moves/s), 16 MB semi-spaces meant a young collection
- * every ~0.3 s, so each game's state, alive until the game's next move, was copied twice and
- * then promoted. With 64 MB, young collections come about once a second, take half the total
- * time, and promote less: one full collection every ~90 s instead of every ~45 s.
+ * larger semi-spaces let each game's state, alive until the game's next move, die young instead
+ * of being copied and promoted. The measurements behind both are in docs/performance.md.
  */
 import { setFlagsFromString } from 'node:v8';
 
