@@ -19,7 +19,7 @@ const judgeForm = encodeForm('estimateScore', {
 
 describe('tengen serve logs', () => {
   it('writes JSON lines: information on standard output, warnings on standard error', async () => {
-    const server = ServeProcess.start({ TENGEN_ENGINE: '/nonexistent/engine --mode gtp' });
+    const server = ServeProcess.start({ env: { TENGEN_ENGINE: '/nonexistent/engine --mode gtp' } });
     const url = await server.url();
     const me = await fetch(`${url}/api/account/me/?token=not-a-real-token`);
     expect(me.status).toBe(401);
@@ -59,7 +59,7 @@ describe('tengen serve logs', () => {
   });
 
   it('LOG_LEVEL=silent: only the command’s own line', async () => {
-    const server = ServeProcess.start({ LOG_LEVEL: 'silent' });
+    const server = ServeProcess.start({ env: { LOG_LEVEL: 'silent' } });
     const url = await server.url();
     expect((await fetch(`${url}/api/account/me/`)).status).toBe(401);
     server.signal('SIGTERM');

@@ -95,7 +95,7 @@ describe('tengen serve on SIGTERM', () => {
   });
 
   it('a socket that never answers the close: the deadline ends the process with code 1, naming what hung', async () => {
-    const server = ServeProcess.start({ TENGEN_SHUTDOWN_TIMEOUT_MS: '1000' });
+    const server = ServeProcess.start({ env: { TENGEN_SHUTDOWN_TIMEOUT_MS: '1000' } });
     const url = await server.url();
     const peer = await silentPeer(url);
     server.signal('SIGTERM');

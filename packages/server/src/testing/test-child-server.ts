@@ -4,19 +4,13 @@
  * with SIGKILL mid-game and start it again on the same folder.
  * Plus the few HTTP calls a game page makes (register, play info, join), against any URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PlayInfo } from '@tengen/protocol';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import type { NewPlay, Play } from '../storage/types.ts';
 import { type LiveUser, TestClient } from './test-live.ts';
-
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-const TENGEN = join(REPO, 'bin', 'tengen.js');
-const LISTENING = /tengen: listening on (http:\/\/[^\s]+)/;
+import { ServeProcess } from './test-serve-process.ts';
 
 export interface ChildServerOptions {
   /** The built site to serve; by default a one-file site in the data folder. */
@@ -26,108 +20,51 @@ export interface ChildServerOptions {
   readonly timeoutMs?: number;
 }
 
-/** Every child still running, so a failed test cannot leave one behind. */
-const running = new Set<ChildServer>();
-
+/** A `tengen serve` that listens: its URL, what it reported, and the two ways to end it. */
 export class ChildServer {
-  private stderr = '';
-  private exited: Promise<void>;
-
   private constructor(
-    private readonly child: ChildProcess,
+    private readonly serving: ServeProcess,
     readonly url: string,
-  ) {
-    this.exited = new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve();
-      else child.once('exit', () => resolve());
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      this.stderr += chunk.toString();
-    });
-    running.add(this);
-  }
+  ) {}
 
-  /**
-   * Starts `tengen serve` on `dataDir` (SQLite) and waits until it listens. Without `webDir`
-   * (the built site) it serves a one-file site: the pages are not what most of these tests are
-   * about, and it keeps the server from warning that the real one is not built.
-   */
-  static start(dataDir: string, options: ChildServerOptions = {}): Promise<ChildServer> {
+  /** Starts `tengen serve` on `dataDir` (SQLite) and waits until it listens. */
+  static async start(dataDir: string, options: ChildServerOptions = {}): Promise<ChildServer> {
     const { timeoutMs = 20_000 } = options;
-    let webDir = options.webDir;
-    if (webDir === undefined) {
-      webDir = join(dataDir, 'web');
-      mkdirSync(webDir, { recursive: true });
-      writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><!--tengen-host--></head>');
+    const serving = ServeProcess.start({ dataDir, env: options.env, webDir: options.webDir });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        serving.signal('SIGKILL');
+        reject(new Error(`tengen serve did not listen within ${timeoutMs} ms\nstderr: ${serving.stderr}`));
+      }, timeoutMs);
+    });
+    try {
+      return new ChildServer(serving, await Promise.race([serving.url(), late]));
+    } finally {
+      clearTimeout(timer);
     }
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      TENGEN_DATA_DIR: dataDir,
-      TENGEN_WEB_DIR: webDir,
-      HOST: '127.0.0.1',
-      ...options.env,
-    };
-    delete env.DATABASE_URL;
-    delete env.TENGEN_SOCKET_URL;
-    delete env.TENGEN_SOCKET_URL2;
-    const child = spawn(process.execPath, [TENGEN, 'serve', '--port', '0'], {
-      cwd: REPO,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return new Promise((resolve, reject) => {
-      let out = '';
-      let err = '';
-      const fail = (why: string) => {
-        clearTimeout(timer);
-        child.kill('SIGKILL');
-        reject(new Error(`tengen serve ${why}\nstdout: ${out}\nstderr: ${err}`));
-      };
-      const timer = setTimeout(() => fail(`did not listen within ${timeoutMs} ms`), timeoutMs);
-      const onErr = (chunk: Buffer) => {
-        err += chunk.toString();
-      };
-      const onOut = (chunk: Buffer) => {
-        out += chunk.toString();
-        const url = LISTENING.exec(out)?.[1];
-        if (!url) return;
-        clearTimeout(timer);
-        child.stdout?.off('data', onOut);
-        child.stderr?.off('data', onErr);
-        child.stdout?.resume();
-        const server = new ChildServer(child, url);
-        server.stderr = err;
-        resolve(server);
-      };
-      child.stdout?.on('data', onOut);
-      child.stderr?.on('data', onErr);
-      child.once('exit', (code, signal) => fail(`exited (${code ?? signal}) before listening`));
-      child.once('error', (error) => fail(`could not start: ${error.message}`));
-    });
   }
 
-  /** What the server wrote on stderr (its `onError` reports). */
+  /** What the server wrote on stderr (its warnings and errors). */
   get errors(): string {
-    return this.stderr;
+    return this.serving.stderr;
   }
 
   /** `kill -9`: no shutdown, no last heartbeat, nothing flushed. */
   async kill(): Promise<void> {
-    running.delete(this);
-    this.child.kill('SIGKILL');
-    await this.exited;
+    this.serving.signal('SIGKILL');
+    await this.serving.exited;
   }
 
   /** A clean stop (SIGTERM). */
   async stop(): Promise<void> {
-    running.delete(this);
-    this.child.kill('SIGTERM');
-    await this.exited;
+    this.serving.signal('SIGTERM');
+    await this.serving.exited;
   }
 
   /** Kills every child server still running (afterAll). */
-  static async killAll(): Promise<void> {
-    await Promise.all([...running].map((s) => s.kill()));
+  static killAll(): Promise<void> {
+    return ServeProcess.killAll();
   }
 }
 

@@ -1,6 +1,8 @@
 /**
- * For tests of the `tengen serve` process itself (its logs, its shutdown): the real command as a
- * child process on a temp data folder, everything it writes kept, and its exit code.
+ * `tengen serve` as the child process users run (the compiled server), on a data folder of the
+ * test's choosing: everything it writes kept, its exit code, signals. Tests of the process itself
+ * (logs, shutdown) use it directly; test-child-server.ts builds the browser tests' and the restart
+ * tests' server on it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,14 @@ import { fileURLToPath } from 'node:url';
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const TENGEN = join(REPO, 'bin', 'tengen.js');
 const LISTENING = /tengen: listening on (http:\/\/\S+)/;
+
+export interface ServeOptions {
+  /** Variables added to the test's environment. */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly dataDir?: string;
+  /** The built site to serve; by default a one-file site in the data folder. */
+  readonly webDir?: string;
+}
 
 /** Every process still running, so a failed test leaves none behind (killAll in afterAll). */
 const running = new Set<ServeProcess>();
@@ -35,16 +45,19 @@ export class ServeProcess {
   }
 
   /**
-   * Starts `tengen serve --port 0` on 127.0.0.1 with the given variables added to the test's
-   * environment, on `dataDir` (a new temp folder by default) with a one-file site.
+   * Starts `tengen serve --port 0` on 127.0.0.1 with `env` added to the test's environment, on
+   * `dataDir` (a new temp folder by default). Without `webDir` (a built site) it serves a
+   * one-file site: the pages are not what these tests are about, and it keeps the server from
+   * warning that the real one is not built.
    */
-  static start(
-    env: Record<string, string> = {},
-    dataDir = mkdtempSync(join(tmpdir(), 'tengen-serve-')),
-  ): ServeProcess {
-    const webDir = join(dataDir, 'web');
-    mkdirSync(webDir, { recursive: true });
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><!--tengen-host--></head>');
+  static start(options: ServeOptions = {}): ServeProcess {
+    const { env = {}, dataDir = mkdtempSync(join(tmpdir(), 'tengen-serve-')) } = options;
+    let webDir = options.webDir;
+    if (webDir === undefined) {
+      webDir = join(dataDir, 'web');
+      mkdirSync(webDir, { recursive: true });
+      writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><!--tengen-host--></head>');
+    }
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
       TENGEN_DATA_DIR: dataDir,
