@@ -18,7 +18,8 @@ export interface Probe<S extends Watched> {
 
 /**
  * The sweep visits one slice of the sockets at a time (each socket still once a period):
- * pinging 12,000 sockets in one go stalled the event loop for ~250 ms.
+ * pinging every socket in one go stalls the event loop long enough to delay moves (measured in
+ * docs/performance.md, live play).
  */
 export const SWEEP_SLICES = 30;
 

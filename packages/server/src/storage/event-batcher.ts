@@ -1,16 +1,17 @@
 /**
  * Group commit for the rooms' write-ahead log. Every room appends its accepted commands one
  * at a time, and each append must be durable before its broadcast; with one commit per append,
- * a busy server spends its time in fsync (SQLite blocks the event loop ~0.5 ms per commit here).
+ * a busy server spends its time in fsync (SQLite blocks the event loop for each commit).
  * The batcher collects the appends of ALL rooms that arrive in the same turn of the event loop
  * (or while the previous batch is being committed) and writes them with one multi-row INSERT:
  * one transaction, one fsync. Each caller's promise resolves only after the statement holding
  * its row has committed, so "stored before broadcast" and "kill -9 loses nothing acknowledged"
  * hold exactly as with one commit per append.
  *
- * Under load each commit also waits until COMMIT_GAP_MS after the previous one began: at 2,000
- * moves a second, one commit per turn of the loop meant ~900 fsyncs a second and a fifth of the
- * server's CPU. A move that finds the log idle for that long is written at once.
+ * Under load each commit also waits until COMMIT_GAP_MS after the previous one began: one commit
+ * per turn of the loop meant an fsync for nearly every move, and SQLite took a large share of the
+ * server's CPU (docs/performance.md, live play, has the figures). A move that finds the log idle
+ * for that long is written at once.
  *
  * A batch that fails on a duplicate `seq` is retried row by row, so only the duplicate answers
  * DUPLICATE_SEQ; any other failure rejects every append of the batch (nothing of it is stored).
