@@ -2,24 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../testing/test-databases.ts';
-
-/** As in packages/board/src/test-browser.ts: Debian's Chromium, headless, nothing downloaded. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-];
-
-import { removeDir, type SiteTestApp, startSiteTestApp } from '../testing/test-site-app.ts';
+import { launchChromium } from '../packages/board/src/test-chromium.js';
+import { testDatabases } from '../packages/server/src/testing/test-databases.ts';
+import {
+  removeDir,
+  type SiteTestApp,
+  startSiteTestApp,
+} from '../packages/server/src/testing/test-site-app.ts';
 
 const [sqlite] = testDatabases();
-const webConfig = fileURLToPath(new URL('../../../web/vite.config.ts', import.meta.url));
+const webConfig = fileURLToPath(new URL('../packages/web/vite.config.ts', import.meta.url));
 
 /** One real build of packages/web, served as `tengen serve` serves it. */
 describe('the built web app', () => {
@@ -73,7 +67,7 @@ describe('the built web app', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const problems: string[] = [];
