@@ -48,7 +48,7 @@ function sqliteEngine(): TestDatabase {
 
 /**
  * `newStore` reuses one database migrated in `setup`, emptied first (TRUNCATE … RESTART
- * IDENTITY takes ~10 ms; CREATE DATABASE takes 0.15–0.3 s even from a template).
+ * IDENTITY is an order of magnitude faster than CREATE DATABASE, even from a template).
  * `newLocation` creates a real new database, for tests that open it more than once.
  */
 function postgresEngine(): TestDatabase {
