@@ -69,7 +69,7 @@ export function timeOut(state: RoomState, loser: Stone, now: number): StepResult
 }
 
 /** Plays a stone or a pass for the side to move, charging its clock. */
-export function playMove(
+export function playTurn(
   state: RoomState,
   by: Seat,
   point: string | null,

@@ -1,6 +1,6 @@
 import { addChat, changeChat, deleteChat, forbidChat } from './chat.ts';
 import type { RoomCommand, StepResult } from './commands.ts';
-import { join, playMove, resign, verdict } from './play.ts';
+import { join, playTurn, resign, verdict } from './play.ts';
 import {
   answerCount,
   answerCountResult,
@@ -33,9 +33,9 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
     case 'join':
       return join(state, command.by);
     case 'move':
-      return playMove(state, command.by, command.point, command.step, now);
+      return playTurn(state, command.by, command.point, command.step, now);
     case 'pass':
-      return playMove(state, command.by, null, command.step, now, command.dead);
+      return playTurn(state, command.by, null, command.step, now, command.dead);
     case 'resign':
       return resign(state, command.by, now);
     case 'takeBack':

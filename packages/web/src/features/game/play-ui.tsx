@@ -15,7 +15,7 @@ import { type ReviewSession, useReviewSession } from './review/use-review-sessio
 import type { GameState } from './state/state.ts';
 import type { MoveNumberMode } from './toolbar/toolbar-model.ts';
 
-export interface BoardView {
+export interface BoardDisplay {
   readonly moveNumbers: MoveNumberMode;
   readonly rotation: 0 | 90 | 180 | 270;
   /** Review: the game's next moves labelled A, B, C… on the board. */
@@ -31,8 +31,8 @@ export interface PlayUi {
   readonly overlays: Overlays;
   readonly review: ReviewSession | null;
   readonly judgement: JudgementControl;
-  readonly view: BoardView;
-  readonly setView: (change: Partial<BoardView>) => void;
+  readonly view: BoardDisplay;
+  readonly setView: (change: Partial<BoardDisplay>) => void;
   /** The move the research window starts from, or null when it is closed. */
   readonly researchFrom: number | null;
   readonly setResearchFrom: (step: number | null) => void;
@@ -61,8 +61,11 @@ export function PlayUiProvider(props: {
   const overlays = useOverlays(role);
   const review = useReviewSession();
   const judgement = useJudgement(props.api);
-  const [view, setViewState] = useState<BoardView>({ moveNumbers: 'none', rotation: 0, letters: false });
-  const setView = useCallback((change: Partial<BoardView>) => setViewState((v) => ({ ...v, ...change })), []);
+  const [view, setViewState] = useState<BoardDisplay>({ moveNumbers: 'none', rotation: 0, letters: false });
+  const setView = useCallback(
+    (change: Partial<BoardDisplay>) => setViewState((v) => ({ ...v, ...change })),
+    [],
+  );
   const [researchFrom, setResearchFrom] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const value = useMemo<PlayUi>(

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { RouteParams } from './match-path.ts';
+import type { PageParams } from './match-page-path.ts';
 import type { RouterHistory, RouterLocation } from './router-history.ts';
 
 export interface RouterState {
@@ -11,4 +11,4 @@ export interface RouterState {
 export const RouterContext = createContext<RouterState | null>(null);
 
 /** Set by `<Routes>` around the page it chose. */
-export const ParamsContext = createContext<RouteParams>({});
+export const ParamsContext = createContext<PageParams>({});

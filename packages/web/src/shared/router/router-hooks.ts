@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import type { RouteParams } from './match-path.ts';
+import type { PageParams } from './match-page-path.ts';
 import { ParamsContext, RouterContext, type RouterState } from './router-context.ts';
 import type { RouterLocation } from './router-history.ts';
 
@@ -14,7 +14,7 @@ export function useLocation(): RouterLocation {
 }
 
 /** The `:name` segments of the route that chose this page, decoded; `{}` outside `<Routes>`. */
-export function useParams(): Partial<RouteParams> {
+export function useParams(): Partial<PageParams> {
   return useContext(ParamsContext);
 }
 

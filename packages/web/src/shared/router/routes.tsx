@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchPath } from './match-path.ts';
+import { matchPagePath } from './match-page-path.ts';
 import { ParamsContext } from './router-context.ts';
 import { useLocation } from './router-hooks.ts';
 
@@ -13,7 +13,7 @@ export interface RouteEntry {
 export function Routes({ routes }: { routes: readonly RouteEntry[] }) {
   const { pathname } = useLocation();
   for (const route of routes) {
-    const params = matchPath(route.path, pathname);
+    const params = matchPagePath(route.path, pathname);
     if (params !== null)
       return <ParamsContext.Provider value={params}>{route.element}</ParamsContext.Provider>;
   }

@@ -9,7 +9,7 @@ import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { useAnalysisUi } from './analysis-context.tsx';
 import type { AnalysisMarks } from './analysis-model.ts';
-import { AnalysisStatus } from './analysis-status.tsx';
+import { AnalysisStatusView } from './analysis-status.tsx';
 import { AskMoveTab } from './ask-move-tab.tsx';
 import { ProblemList } from './problem-list.tsx';
 import './analysis.css';
@@ -118,7 +118,11 @@ function AnalysisBody() {
   };
   return (
     <>
-      <AnalysisStatus data={data} player={analysis.access === 'player'} totalMoves={record.mainLine.length} />
+      <AnalysisStatusView
+        data={data}
+        player={analysis.access === 'player'}
+        totalMoves={record.mainLine.length}
+      />
       <div className="tg-analysis__tabs" role="tablist" aria-label={t('tabs.label')}>
         {TABS.map((id) => (
           <button

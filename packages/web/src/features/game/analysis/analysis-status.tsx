@@ -10,7 +10,7 @@ import type { AnalysisData, AnalysisProblem } from './use-analysis-data.ts';
  * Where the analysis stands: loading, not analysed (the players' request button with what it
  * costs), analysing (progress and the expected wait), or done; and why a request failed.
  */
-export function AnalysisStatus({
+export function AnalysisStatusView({
   data,
   player,
   totalMoves,

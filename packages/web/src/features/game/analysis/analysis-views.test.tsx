@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml, textOf } from '../../../shared/test-render.ts';
 import { startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
-import { AnalysisStatus } from './analysis-status.tsx';
+import { AnalysisStatusView } from './analysis-status.tsx';
 import { AskMoveTab } from './ask-move-tab.tsx';
 import { ProblemList } from './problem-list.tsx';
 import type { AnalysisData } from './use-analysis-data.ts';
@@ -36,9 +36,9 @@ const data = (changes: Partial<AnalysisData> = {}): AnalysisData => ({
 });
 
 const status = (d: AnalysisData, player = true, lang = 'en') =>
-  textOf(renderHtml(<AnalysisStatus data={d} player={player} totalMoves={MOVES.length} />, lang));
+  textOf(renderHtml(<AnalysisStatusView data={d} player={player} totalMoves={MOVES.length} />, lang));
 
-describe('AnalysisStatus', () => {
+describe('AnalysisStatusView', () => {
   it('loading, then a failed load with its reason and a retry', () => {
     expect(status(data({ report: null }))).toBe('Loading the analysis…');
     const failed = status(
@@ -66,7 +66,7 @@ describe('AnalysisStatus', () => {
 
   it('analysing: progress and the wait in minutes', () => {
     const html = renderHtml(
-      <AnalysisStatus
+      <AnalysisStatusView
         data={data({ report: report({ status: 1, rates: report().rates.slice(0, 2), costtime: 0.4 }) })}
         player
         totalMoves={5}
@@ -83,7 +83,7 @@ describe('AnalysisStatus', () => {
 
   it('short beans: the balance text and the way to payment', () => {
     const html = renderHtml(
-      <AnalysisStatus
+      <AnalysisStatusView
         data={data({
           report: report({ status: 0, rates: [], docount: 1 }),
           problem: { kind: 'beans', what: 'analysis' },

@@ -10,7 +10,7 @@ export interface ChatMessageProps {
 }
 
 /** One chat line: time, sender, text, and the delete / mute buttons the viewer may use. */
-export function ChatMessage({ entry, viewer, onDelete, onForbid }: ChatMessageProps) {
+export function ChatLine({ entry, viewer, onDelete, onForbid }: ChatMessageProps) {
   const { t } = useTranslation('overlays');
   const actions = messageActions(viewer, entry);
   return (

@@ -8,7 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/controls/index.ts';
 import { useNow } from '../../../shared/use-now.ts';
-import { ChatMessage } from './chat-message.tsx';
+import { ChatLine } from './chat-message.tsx';
 import {
   CHAT_MAX_LENGTH,
   type ChatRoom,
@@ -84,7 +84,7 @@ export function ChatPanel({
       <ol ref={list} className="tg-chat__list" aria-live="polite">
         {entries.length === 0 ? <li className="tg-chat__empty">{t('chat.empty')}</li> : null}
         {entries.map((entry) => (
-          <ChatMessage key={entry.id} entry={entry} viewer={viewer} onDelete={onDelete} onForbid={onForbid} />
+          <ChatLine key={entry.id} entry={entry} viewer={viewer} onDelete={onDelete} onForbid={onForbid} />
         ))}
       </ol>
       {block ? (

@@ -16,7 +16,7 @@ export interface JudgedPosition {
   readonly daotiemu: number;
 }
 
-export interface Judgement {
+export interface JudgementState {
   readonly on: boolean;
   readonly pending: boolean;
   /** The moves (`*`-joined) the result or failure is for. */
@@ -26,16 +26,16 @@ export interface Judgement {
 }
 
 export interface JudgementControl {
-  readonly judgement: Judgement;
+  readonly judgement: JudgementState;
   /** Judges `position` and turns the judgement on. */
   readonly judge: (position: JudgedPosition) => void;
   readonly turnOff: () => void;
 }
 
-const OFF: Judgement = { on: false, pending: false, positionKey: null, result: null, failure: null };
+const OFF: JudgementState = { on: false, pending: false, positionKey: null, result: null, failure: null };
 
 export function useJudgement(api: ApiClient): JudgementControl {
-  const [judgement, setJudgement] = useState<Judgement>(OFF);
+  const [judgement, setJudgement] = useState<JudgementState>(OFF);
   const latest = useRef<string | null>(null);
 
   const judge = useCallback(

@@ -102,7 +102,7 @@ export function TakeBackConfirm({ request, onClose }: Props<RequestOf<27>>) {
   );
 }
 
-export function RefereeVerdict({ request, onClose }: Props<RequestOf<31>>) {
+export function RefereeVerdictChoice({ request, onClose }: Props<RequestOf<31>>) {
   const { t } = useTranslation('overlays');
   const choose = (verdict: 'black' | 'white' | 'he') => () => {
     request.onVerdict(verdict);

@@ -9,7 +9,7 @@ import type { Stone } from '@tengen/core';
 import { type CountRefusal, OVERLAYS } from '@tengen/protocol';
 import type { GameNotice } from '../state/notices.ts';
 import { answersCounting, answersTakeBack, earlyStartToAnswer } from '../state/rules.ts';
-import type { Finish, GameState } from '../state/state.ts';
+import type { GameOutcome, GameState } from '../state/state.ts';
 import type { OverlayRequest } from './overlay-request.ts';
 import { resultMessage } from './result-message.ts';
 
@@ -24,7 +24,7 @@ export interface OverlayActions {
 }
 
 /** The end of the game: the viewer's message (8, 9, or 10 for a draw), then the count when there was one. */
-export function finishRequests(finish: Finish, seat: 0 | Stone): OverlayRequest[] {
+export function finishRequests(finish: GameOutcome, seat: 0 | Stone): OverlayRequest[] {
   const message = resultMessage(
     finish.winner,
     finish.wintype,

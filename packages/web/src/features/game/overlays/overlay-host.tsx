@@ -8,7 +8,7 @@ import { OVERLAYS, type OverlayId } from '@tengen/protocol';
 import {
   ApplyCountingConfirm,
   PassConfirm,
-  RefereeVerdict,
+  RefereeVerdictChoice,
   ResignConfirm,
   TakeBackConfirm,
 } from './confirm-overlays.tsx';
@@ -72,7 +72,7 @@ export function OverlayHost({ shown, onClose, panels = {} }: OverlayHostProps) {
     case OVERLAYS.takeBackReceived:
       return <TakeBackReceived key={key} request={shown} onClose={close} />;
     case OVERLAYS.refereeVerdictChoice:
-      return <RefereeVerdict key={key} request={shown} onClose={close} />;
+      return <RefereeVerdictChoice key={key} request={shown} onClose={close} />;
     case OVERLAYS.countingBlocked:
       return <CountingBlocked key={key} request={shown} onClose={close} />;
     case OVERLAYS.notEnoughBeans:

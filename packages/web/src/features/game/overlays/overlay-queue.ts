@@ -10,7 +10,13 @@
  */
 import { OVERLAYS, type OverlayId, type Role } from '@tengen/protocol';
 import type { OverlayRequest } from './overlay-request.ts';
-import { canOpen, GAME_END_OVERLAYS, OBSOLETE_AFTER_GAME_END, overlayRule, TIERS } from './overlay-rules.ts';
+import {
+  canOpen,
+  GAME_END_OVERLAYS,
+  OBSOLETE_AFTER_GAME_END,
+  OVERLAY_TIERS,
+  overlayRule,
+} from './overlay-rules.ts';
 
 export type OverlayQueue = readonly OverlayRequest[];
 
@@ -37,7 +43,7 @@ export function closeOverlay(queue: OverlayQueue, overlay: OverlayId): OverlayQu
 
 /** The overlay on screen, or null. */
 export function shownOverlay(queue: OverlayQueue): OverlayRequest | null {
-  for (const tier of TIERS) {
+  for (const tier of OVERLAY_TIERS) {
     const first = queue.find((r) => overlayRule(r.overlay).tier === tier);
     if (first) return first;
   }

@@ -10,22 +10,26 @@
 import { OVERLAYS, type OverlayId, type Role } from '@tengen/protocol';
 
 /** Rank, highest first: the shown overlay is the first entry of the highest tier. */
-export const TIERS = ['connection', 'decision', 'result', 'notice', 'confirm', 'panel'] as const;
-export type Tier = (typeof TIERS)[number];
+export const OVERLAY_TIERS = ['connection', 'decision', 'result', 'notice', 'confirm', 'panel'] as const;
+export type Tier = (typeof OVERLAY_TIERS)[number];
 
 /** `escape`: Escape and the close button close it; `answer`: only its own buttons; `fixed`: nothing. */
 export type Closing = 'escape' | 'answer' | 'fixed';
 
 /** Who may see it besides the guest rule: anyone signed in, the two players, or the judge. */
-export type Audience = 'anyone' | 'member' | 'judge';
+export type OverlayAudience = 'anyone' | 'member' | 'judge';
 
 export interface OverlayRule {
   readonly tier: Tier;
   readonly closing: Closing;
-  readonly audience: Audience;
+  readonly audience: OverlayAudience;
 }
 
-const rule = (tier: Tier, closing: Closing, audience: Audience): OverlayRule => ({ tier, closing, audience });
+const rule = (tier: Tier, closing: Closing, audience: OverlayAudience): OverlayRule => ({
+  tier,
+  closing,
+  audience,
+});
 
 const O = OVERLAYS;
 

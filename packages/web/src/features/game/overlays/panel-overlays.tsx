@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../shared/controls/index.ts';
 import { ChatPanel, type ChatPanelProps } from '../chat/chat-panel.tsx';
 import { OnlineUserList, type OnlineUserListProps } from '../players/online-user-list.tsx';
-import { UserCard, type UserCardProps } from '../players/user-card.tsx';
+import { type UserCardProps, UserCardView } from '../players/user-card.tsx';
 import { MoreButtons, type SideToolbarProps } from '../toolbar/side-toolbar.tsx';
 import { GameDetails, type GameDetailsData } from './game-details.tsx';
 
@@ -68,7 +68,7 @@ export function PanelOverlay({
         t('title.userList', { count: list.users.length }),
         <>
           <OnlineUserList users={list.users} onSelect={list.onSelect} selected={list.selected} />
-          {list.card ? <UserCard {...list.card} /> : null}
+          {list.card ? <UserCardView {...list.card} /> : null}
         </>,
       );
     }

@@ -3,7 +3,7 @@
  * results, wins and losses, and the friend flag. The card data comes in; the page fetches it
  * only when mayFetchProfile allows (never for guests).
  */
-import type { UserCard as UserCardData } from '@tengen/protocol';
+import type { UserCard } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/controls/index.ts';
 import { cardTier, mayFetchProfile, recentResults } from './user-rules.ts';
@@ -12,7 +12,7 @@ import './users.css';
 export interface UserCardProps {
   readonly username: string;
   /** Null while loading (or for a guest, who has none). */
-  readonly card: UserCardData | null;
+  readonly card: UserCard | null;
   /** Why the card could not be fetched, in words; shown instead of "loading". */
   readonly error?: string | null;
   /** Sets the friend flag (`attion`) to the given value. */
@@ -21,7 +21,7 @@ export interface UserCardProps {
   readonly onInvite?: () => void;
 }
 
-export function UserCard({
+export function UserCardView({
   username,
   card,
   error = null,

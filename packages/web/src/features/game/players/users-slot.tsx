@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OnlineUserList } from './online-user-list.tsx';
 import { useUsersPanel } from './use-users-panel.ts';
-import { UserCard } from './user-card.tsx';
+import { UserCardView } from './user-card.tsx';
 
 /** The users in the room beside the board, with the card of the one picked (tablets and desktops). */
 export function UsersSlot() {
@@ -11,7 +11,7 @@ export function UsersSlot() {
     <section className="tg-users-slot" aria-label={t('users.label')}>
       <h2 className="tg-users-slot__title">{t('title.userList', { count: panel.users.length })}</h2>
       <OnlineUserList users={panel.users} selected={panel.selected} onSelect={panel.onSelect} />
-      {panel.card && <UserCard {...panel.card} />}
+      {panel.card && <UserCardView {...panel.card} />}
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import type { UserCard as UserCardData } from '@tengen/protocol';
+import type { UserCard } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, textOf } from '../../../shared/test-render.ts';
 import { OnlineUserList } from './online-user-list.tsx';
-import { UserCard } from './user-card.tsx';
+import { UserCardView } from './user-card.tsx';
 
 const noop = () => {};
-const card: UserCardData = {
+const card: UserCard = {
   username: 'kim',
   userid: 9,
   headpath: '/avatars/kim.png',
@@ -37,9 +37,9 @@ describe('OnlineUserList', () => {
   });
 });
 
-describe('UserCard', () => {
+describe('UserCardView', () => {
   it('shows the card with the last 10 results and the friend flag', () => {
-    const html = renderHtml(<UserCard username="kim" card={card} onFriendChange={noop} />);
+    const html = renderHtml(<UserCardView username="kim" card={card} onFriendChange={noop} />);
     const text = textOf(html);
     expect(html).toContain('src="/avatars/kim.png"');
     for (const expected of [
@@ -58,9 +58,9 @@ describe('UserCard', () => {
   });
 
   it('says a guest has no profile and shows loading otherwise', () => {
-    expect(textOf(renderHtml(<UserCard username="guest_123456789" card={null} />))).toContain(
+    expect(textOf(renderHtml(<UserCardView username="guest_123456789" card={null} />))).toContain(
       'A guest has no profile.',
     );
-    expect(renderHtml(<UserCard username="kim" card={null} />)).toContain('aria-busy="true"');
+    expect(renderHtml(<UserCardView username="kim" card={null} />)).toContain('aria-busy="true"');
   });
 });

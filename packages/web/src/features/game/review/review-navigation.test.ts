@@ -11,7 +11,13 @@ import {
   reviewReducer,
   startReview,
 } from './review-navigation.ts';
-import { boardRecord, type ReviewRecord, recordFromGame, recordFromPlay, replay } from './review-record.ts';
+import {
+  boardRecord,
+  type ReviewRecord,
+  recordFromGame,
+  recordFromPlay,
+  replayReview,
+} from './review-record.ts';
 
 /**
  * A 5×5 game of 9 moves ending in a ko: black's cb takes the white stone on bb, so white may
@@ -185,7 +191,7 @@ describe('review record', () => {
     expect(r.value.firstColor).toBe(2);
     expect(r.value.setup.black).toHaveLength(2);
     expect(r.value.mainLine.map((m) => m.color)).toEqual([2, 1]);
-    const game = replay(r.value, r.value.mainLine);
+    const game = replayReview(r.value, r.value.mainLine);
     expect(game.ok && boardToRows(game.value.board)[4]).toBe('....O....');
     expect(boardRecord(r.value, r.value.mainLine)).toEqual({
       lu: 9,

@@ -5,7 +5,7 @@
  */
 import { type Move, type MoveError, type MoveVertex, sameVertex } from '@tengen/core';
 import { REVIEW } from '@tengen/protocol';
-import { type ReviewRecord, replay } from './review-record.ts';
+import { type ReviewRecord, replayReview } from './review-record.ts';
 
 export interface ReviewState {
   readonly record: ReviewRecord;
@@ -94,7 +94,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
 function tryMove(state: ReviewState, vertex: MoveVertex): ReviewState {
   if (!state.trying) return state;
   const shownMoves = positionMoves(state);
-  const position = replay(state.record, shownMoves);
+  const position = replayReview(state.record, shownMoves);
   if (!position.ok) return state; // the record itself is broken here: nothing can be tried
   const move: Move = { color: position.value.toPlay, vertex };
   const next = state.record.mainLine[state.step];

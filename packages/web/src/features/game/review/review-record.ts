@@ -57,7 +57,7 @@ export function recordFromPlay(play: {
  * A fresh game at the position after `moves` (the main line's first moves, then tried ones),
  * or the first move that cannot be played. The record's own game is never touched.
  */
-export function replay(record: ReviewRecord, moves: readonly Move[]): Result<Game, MoveError> {
+export function replayReview(record: ReviewRecord, moves: readonly Move[]): Result<Game, MoveError> {
   const game = new Game(record.size, { firstColor: record.firstColor });
   if (record.setup.black.length + record.setup.white.length > 0) {
     game.setupRoot({ black: [...record.setup.black], white: [...record.setup.white], empty: [] });

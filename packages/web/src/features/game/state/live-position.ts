@@ -24,7 +24,7 @@ export interface GameSetup {
   readonly prepos: { readonly black: readonly string[]; readonly white: readonly string[] };
 }
 
-export interface Position {
+export interface LivePosition {
   /** Read only: never play on it, extend the position instead. */
   readonly board: Board;
   readonly moveCount: number;
@@ -40,7 +40,7 @@ export function colorOfMove(setup: GameSetup, moveNumber: number): Stone {
   return moveNumber % 2 === 1 ? first : opponent(first);
 }
 
-export function startPosition(setup: GameSetup): Position {
+export function startPosition(setup: GameSetup): LivePosition {
   const board = new Board(setup.size);
   const stones = readSetupLists(setup.prepos.black, setup.prepos.white, setup.size);
   if (stones.ok) {
@@ -54,10 +54,10 @@ export function startPosition(setup: GameSetup): Position {
 
 /** The position after one more move, or why the rules core refuses it. */
 export function extendPosition(
-  position: Position,
+  position: LivePosition,
   move: string,
   color: Stone,
-): { ok: true; value: Position } | { ok: false; error: MoveRefusal } {
+): { ok: true; value: LivePosition } | { ok: false; error: MoveRefusal } {
   const vertex = sgfToMove(move, position.board.size);
   if (!vertex.ok) return { ok: false, error: vertex.error };
   const board = position.board.clone();
@@ -79,7 +79,7 @@ export function extendPosition(
  * authority on legality; a move the core refuses is kept in the list but leaves the stones as
  * they were (it cannot happen between Tengen's server and client, which share the core).
  */
-export function positionAfter(setup: GameSetup, moves: readonly string[], from?: Position): Position {
+export function positionAfter(setup: GameSetup, moves: readonly string[], from?: LivePosition): LivePosition {
   let position = from && from.moveCount <= moves.length ? from : startPosition(setup);
   for (let i = position.moveCount; i < moves.length; i++) {
     const next = extendPosition(position, moves[i], colorOfMove(setup, i + 1));
@@ -89,7 +89,7 @@ export function positionAfter(setup: GameSetup, moves: readonly string[], from?:
 }
 
 /** Whether a move the viewer wants to play is legal here (the server checks again). */
-export function moveError(position: Position, move: string, color: Stone): MoveRefusal | null {
+export function moveError(position: LivePosition, move: string, color: Stone): MoveRefusal | null {
   const vertex = sgfToMove(move, position.board.size);
   if (!vertex.ok) return vertex.error;
   const analyzed = position.board.analyze(vertex.value, color);

@@ -13,7 +13,7 @@ import {
   type OverlayId,
   type SocketErrorCode,
 } from '@tengen/protocol';
-import type { Finish } from './state.ts';
+import type { GameOutcome } from './state.ts';
 
 export type NoticeData =
   /** A text of the seed's catalogue (`MESSAGES`), `{{num}}` and the like from `values`. */
@@ -22,7 +22,7 @@ export type NoticeData =
       readonly message: MessageKey;
       readonly values?: Readonly<Record<string, string | number>>;
     }
-  | { readonly kind: 'result'; readonly finish: Finish }
+  | { readonly kind: 'result'; readonly finish: GameOutcome }
   | { readonly kind: 'countingRefused'; readonly reason: CountRefusal }
   | { readonly kind: 'countingResultRefused' }
   | { readonly kind: 'takeBackRefused' }
@@ -60,7 +60,7 @@ export function noticeOverlay(notice: NoticeData): OverlayId {
 }
 
 /** 10 (info) for a draw; 8 for a spectator ("Black wins …") and the winner; 9 for the loser. */
-export function resultOverlay(finish: Finish, seat: 0 | Stone): OverlayId {
+export function resultOverlay(finish: GameOutcome, seat: 0 | Stone): OverlayId {
   if (finish.winner === 3) return OVERLAYS.infoMessage;
   return seat === 0 || finish.winner === seat ? OVERLAYS.winMessage : OVERLAYS.lossMessage;
 }

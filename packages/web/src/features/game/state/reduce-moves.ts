@@ -3,7 +3,7 @@ import { opponent, type Stone } from '@tengen/core';
 import type { ServerMessageOf } from '@tengen/protocol';
 import { colorOfMove, positionAfter } from './live-position.ts';
 import { addNotice } from './notices.ts';
-import { type Clocks, type Finish, type GameState, sideKey } from './state.ts';
+import { type Clocks, type GameOutcome, type GameState, sideKey } from './state.ts';
 
 type ClockMessage = Pick<
   ServerMessageOf<'pos'>,
@@ -41,11 +41,11 @@ export function onInitData(state: GameState, m: ServerMessageOf<'initdata'>, at:
   const moves = [...m.pos];
   const reuse = startsWith(moves, state.moves) ? state.position : undefined;
   const finished = m.status === 1 && m.result !== 0 && m.wintype !== 0;
-  const finish: Finish | null = !finished
+  const finish: GameOutcome | null = !finished
     ? null
     : (state.finish ?? {
-        winner: m.result as Finish['winner'],
-        wintype: m.wintype as Finish['wintype'],
+        winner: m.result as GameOutcome['winner'],
+        wintype: m.wintype as GameOutcome['wintype'],
         winnumber: m.winnumber,
         cause: 'initdata',
         color: null,

@@ -2,7 +2,7 @@
 import type { CountingBlockCode, GameEndMessage, OnlineUser, ServerMessageOf } from '@tengen/protocol';
 import { countingMinMoves } from '@tengen/protocol';
 import { addNotice } from './notices.ts';
-import type { Finish, GameState } from './state.ts';
+import type { GameOutcome, GameState } from './state.ts';
 
 /** How many chat entries the page keeps (the server keeps 200 for late joiners too). */
 export const CHAT_KEPT = 200;
@@ -76,7 +76,7 @@ export function onError(state: GameState, m: ServerMessageOf<'error'>): GameStat
 /** Any of the seven endings: the clocks stop where they are, pending requests go, the result shows. */
 export function onGameEnd(state: GameState, m: GameEndMessage, at: number): GameState {
   if (state.finish && state.finish.cause !== 'initdata') return state;
-  const finish: Finish = {
+  const finish: GameOutcome = {
     winner: m.result,
     wintype: m.wintype,
     winnumber: m.winnumber,

@@ -19,12 +19,12 @@ import type {
   SideClock,
 } from '@tengen/protocol';
 import type { ConnectionState } from '../../../shared/socket/socket-connection.ts';
-import { type GameSetup, type Position, startPosition } from './live-position.ts';
+import { type GameSetup, type LivePosition, startPosition } from './live-position.ts';
 import type { GameNotice } from './notices.ts';
 
 export type GamePhase = 'waiting' | 'playing' | 'finished';
 
-export interface Viewer {
+export interface GameViewer {
   readonly username: string;
   readonly role: Role;
   /** 1 black, 2 white, 0 not a player. */
@@ -42,7 +42,7 @@ export interface Clocks {
   readonly receivedAt: number;
 }
 
-export interface Finish {
+export interface GameOutcome {
   readonly winner: FinalWinner;
   readonly wintype: FinalWinType;
   /** Hundredths of a stone, for a win by points. */
@@ -59,14 +59,14 @@ export interface Finish {
 export interface GameState {
   readonly play: PlayInfo;
   readonly setup: GameSetup;
-  readonly viewer: Viewer | null;
+  readonly viewer: GameViewer | null;
   readonly connection: ConnectionState;
   /** The whole state arrived (`initdata`) since the last join. */
   readonly synced: boolean;
   /** A move arrived out of order: the page must ask for the whole state again. */
   readonly needsResync: boolean;
   readonly moves: readonly string[];
-  readonly position: Position;
+  readonly position: LivePosition;
   readonly nextColor: Stone;
   readonly clocks: Clocks;
   /** Byo-yomi periods left as last announced (`miao_tip`), per side; null before byo-yomi. */
@@ -74,7 +74,7 @@ export interface GameState {
   readonly status: GamePhase;
   /** When a waiting game starts (page time), or null. */
   readonly startsAt: number | null;
-  readonly finish: Finish | null;
+  readonly finish: GameOutcome | null;
   readonly takeBack: { readonly color: Stone; readonly depth: 1 | 2 } | null;
   readonly counting: PendingCounting | null;
   /** Counting requests this game has had (the play info's `dianmucount`, then each one asked). */
@@ -104,7 +104,7 @@ export function setupOf(play: PlayInfo): GameSetup {
   return { size: play.lu, blackFirst: play.black_first, prepos: play.prepos };
 }
 
-function finishFromPlay(play: PlayInfo, at: number): Finish | null {
+function finishFromPlay(play: PlayInfo, at: number): GameOutcome | null {
   if (play.status !== 1 || play.result === 0 || play.wintype === 0) return null;
   return {
     winner: play.result,

@@ -7,7 +7,7 @@ import { isOwnTurn } from '../state/rules.ts';
  * One line: the move being waited for and whose it is ("Move 1 · Your move"); before the start
  * only that the game waits, and once over how many moves were played.
  */
-export function GameStatus() {
+export function GameStatusLine() {
   const { t } = useTranslation('play');
   const state = useGameSlice((s) => s);
   const seat = state.viewer?.seat ?? 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from './match-path.ts';
+import { matchPagePath } from './match-page-path.ts';
 
-describe('matchPath', () => {
+describe('matchPagePath', () => {
   it.each([
     // pattern, pathname, params (null: no match)
     ['/', '/', {}],
@@ -31,10 +31,10 @@ describe('matchPath', () => {
     ['*', '/anything/at/all', {}],
     ['*', '/', {}],
   ])('%s against %s', (pattern, pathname, params) => {
-    expect(matchPath(pattern, pathname)).toEqual(params);
+    expect(matchPagePath(pattern, pathname)).toEqual(params);
   });
 
   it('takes several params, each by its name', () => {
-    expect(matchPath('/a/:one/b/:two/', '/A/1/b/%E5%9B%B4/')).toEqual({ one: '1', two: '围' });
+    expect(matchPagePath('/a/:one/b/:two/', '/A/1/b/%E5%9B%B4/')).toEqual({ one: '1', two: '围' });
   });
 });

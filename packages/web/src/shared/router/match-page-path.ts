@@ -1,5 +1,5 @@
 /** The values of a route's `:name` segments, decoded. */
-export type RouteParams = Readonly<Record<string, string>>;
+export type PageParams = Readonly<Record<string, string>>;
 
 /** The pattern that matches every address (the not-found page). */
 export const CATCH_ALL = '*';
@@ -23,8 +23,9 @@ function decodeSegment(segment: string): string {
  * Matches an address's pathname against a pattern such as `/u/:username/`. Fixed segments compare
  * without regard to case, a `:name` segment takes any non-empty segment, and the trailing slash is
  * optional on both sides: the behaviour the site had with React Router. `*` matches everything.
+ * (The protocol's `matchPath` is the API's: `{name}` patterns, matched exactly.)
  */
-export function matchPath(pattern: string, pathname: string): RouteParams | null {
+export function matchPagePath(pattern: string, pathname: string): PageParams | null {
   if (pattern === CATCH_ALL) return {};
   const wanted = segmentsOf(pattern);
   const given = segmentsOf(pathname);
