@@ -9,6 +9,7 @@ import {
   fillPath,
   type PlayListRow,
   routerPath,
+  sgfFileName,
   type Winner,
   type WinType,
 } from '@tengen/protocol';
@@ -33,11 +34,6 @@ const noSuchPlay = failure('NOT_FOUND', 'no such play');
 
 export function sgfUrl(playId: number): string {
   return fillPath(SGF_FILE_PATH, { playid: String(playId) });
-}
-
-/** The file name the web app also gives the download (`sgfFileName`). */
-export function sgfFileName(playId: number): string {
-  return `tengen-${playId}.sgf`;
 }
 
 export function addRecordsRoutes(app: FastifyInstance, deps: HttpDeps): void {

@@ -2,9 +2,10 @@
  * The download button: GET /jwt/downloadsgf/{playid}/ gives the record's address; when the
  * server does not offer it (404), the record is written here from the moves (sgf-record.ts).
  */
+import { sgfFileName } from '@tengen/protocol';
 import type { ApiClient, ApiFailure } from '../../../shared/api/api-client.ts';
 import type { GameState } from '../state/state.ts';
-import { gameSgf, sgfFileName } from './sgf-record.ts';
+import { gameSgf } from './sgf-record.ts';
 
 export type DownloadOutcome =
   | { readonly kind: 'server' }
@@ -23,7 +24,7 @@ function save(href: string, name: string): void {
 export async function downloadRecord(api: ApiClient, state: GameState): Promise<DownloadOutcome> {
   const answer = await api.call('downloadSgf', { params: { playid: state.play.playid } });
   if (answer.ok && answer.value.sgfurl) {
-    save(answer.value.sgfurl, sgfFileName(state.play));
+    save(answer.value.sgfurl, sgfFileName(state.play.playid));
     return { kind: 'server' };
   }
   if (!answer.ok && answer.error.kind !== 'network' && answer.error.status !== 404)
@@ -31,7 +32,7 @@ export async function downloadRecord(api: ApiClient, state: GameState): Promise<
   const text = gameSgf(state.play, state.setup, state.moves, state.finish);
   if (text === null) return { kind: 'failed', failure: null };
   const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-  save(url, sgfFileName(state.play));
+  save(url, sgfFileName(state.play.playid));
   // The click has started the download; the address can go once it has been read.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return { kind: 'written' };

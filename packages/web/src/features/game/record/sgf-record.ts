@@ -7,10 +7,10 @@ import { gameInfoProps, gameToSgf, komi, loadRecord, stringifySgf } from '@tenge
 import type { PlayInfo } from '@tengen/protocol';
 import { recordOf } from '../board/board-sync.ts';
 import type { GameSetup } from '../state/live-position.ts';
-import type { Finish } from '../state/state.ts';
+import type { GameOutcome } from '../state/state.ts';
 
 /** SGF's RE: `B+R`, `W+3.5` (points), `B+T`, `W+F`, `B+` (referee), `0` for a draw. */
-export function sgfResult(finish: Finish): string {
+export function sgfResult(finish: GameOutcome): string {
   if (finish.winner === 3) return '0';
   const side = finish.winner === 1 ? 'B' : 'W';
   switch (finish.wintype) {
@@ -32,7 +32,7 @@ export function gameSgf(
   play: PlayInfo,
   setup: GameSetup,
   moves: readonly string[],
-  finish: Finish | null,
+  finish: GameOutcome | null,
 ): string | null {
   const loaded = loadRecord(recordOf(setup, moves));
   if (!loaded.ok) return null;
@@ -51,9 +51,4 @@ export function gameSgf(
   });
   root.props = { ...root.props, ...info };
   return stringifySgf([root]);
-}
-
-/** The file name offered for the download. */
-export function sgfFileName(play: PlayInfo): string {
-  return `tengen-${play.playid}.sgf`;
 }
