@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BLACK } from '@tengen/core';
-import { estimateLead } from '../../packages/server/src/analysis/analyse-steps.ts';
+import { askEstimatedLead } from '../../packages/server/src/analysis/analyse-steps.ts';
 import { gtpColor, sgfToGtp } from '../../packages/server/src/engines/gtp-position.ts';
 import { EnginePool } from '../../packages/server/src/engines/pool.ts';
 import { type CorpusGame, calibrationGames } from './corpus-games.ts';
@@ -54,7 +54,7 @@ async function sampleGame(pool: EnginePool, game: CorpusGame): Promise<GameSampl
           break;
         }
         if (step % SAMPLE_EVERY !== 0) continue;
-        out.push({ step, lead: await estimateLead(engine), blackWon: game.winner === BLACK ? 1 : 0 });
+        out.push({ step, lead: await askEstimatedLead(engine), blackWon: game.winner === BLACK ? 1 : 0 });
       }
       return out;
     },

@@ -18,6 +18,11 @@ export function opponent(color: Stone): Stone {
   return color === BLACK ? WHITE : BLACK;
 }
 
+/** The colour that plays move `moveNumber` (1-based): colours alternate from `firstColor`, passes included. */
+export function moverOf(moveNumber: number, firstColor: Stone): Stone {
+  return moveNumber % 2 === 1 ? firstColor : opponent(firstColor);
+}
+
 /** Largest board that can be read from a record; play is limited to 2–19. */
 export const MAX_READ_SIZE = 25;
 export const MIN_SIZE = 2;

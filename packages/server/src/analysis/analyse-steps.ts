@@ -4,7 +4,7 @@
  * does not play it), the score is estimated after that choice (`play`, `estimate_score`,
  * `undo`) and after the move actually played, which then stays on the board for the next step.
  */
-import { BLACK, moveToSgf, type Stone, WHITE } from '@tengen/core';
+import { moverOf, moveToSgf, type Stone } from '@tengen/core';
 import { GtpError } from '../engines/gtp-errors.ts';
 import { type GtpSender, gtpColor, readGenmove, sgfToGtp } from '../engines/gtp-position.ts';
 import { readScoreEstimate } from './score-estimate.ts';
@@ -31,16 +31,12 @@ export interface StepsToAnalyse {
   readonly to: number;
 }
 
-export async function estimateLead(engine: GtpSender): Promise<number> {
+/** Black's lead in points as the engine estimates the position it holds (`estimate_score`). */
+export async function askEstimatedLead(engine: GtpSender): Promise<number> {
   const text = await engine.send('estimate_score');
   const lead = readScoreEstimate(text);
   if (lead === null) throw new GtpError('ENGINE_REFUSED', `not a score estimate: ${text}`, 'estimate_score');
   return lead;
-}
-
-export function moverOf(step: number, firstColor: Stone): Stone {
-  const other: Stone = firstColor === BLACK ? WHITE : BLACK;
-  return step % 2 === 1 ? firstColor : other;
 }
 
 /**
@@ -63,11 +59,11 @@ export async function analyseSteps(
     let mlead: number | null = null;
     if (mpt !== played) {
       await engine.send(`play ${color} ${sgfToGtp(mpt, size)}`);
-      mlead = await estimateLead(engine);
+      mlead = await askEstimatedLead(engine);
       await engine.send('undo');
     }
     await engine.send(`play ${color} ${sgfToGtp(played, size)}`);
-    const lead = await estimateLead(engine);
+    const lead = await askEstimatedLead(engine);
     await onStep({ step, lead, mpt, mlead: mlead ?? lead });
   }
 }

@@ -27,7 +27,7 @@ export function engineRecordOf(play: Play): Result<EngineRecord, string> {
 }
 
 /** The position after the first `count` moves. */
-export function positionAfter(record: EngineRecord, count: number): EnginePosition {
+export function enginePositionAfter(record: EngineRecord, count: number): EnginePosition {
   return { ...record.start, moves: record.moves.slice(0, count) };
 }
 

@@ -3,9 +3,8 @@
  * choice in the same position (`mrate` − `rate`, seen from the mover's side). Comparing two
  * continuations of one position cancels the estimate's swing with the turn.
  */
-import { BLACK, type Stone } from '@tengen/core';
+import { BLACK, moverOf, type Stone } from '@tengen/core';
 import type { ProblemMove, RatePoint } from '@tengen/protocol';
-import { moverOf } from './analyse-steps.ts';
 
 /** A move is a problem when it loses at least this much (tenths of a percent: 5 points of win rate). */
 export const PROBLEM_THRESHOLD = 50;

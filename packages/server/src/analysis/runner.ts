@@ -12,7 +12,7 @@ import type { AnalysisJob } from '../storage/analysis-types.ts';
 import type { Store } from '../storage/store.ts';
 import { analyseSteps } from './analyse-steps.ts';
 import type { AnalysisConfig } from './analysis-config.ts';
-import { type EngineRecord, engineRecordOf, positionAfter } from './engine-record.ts';
+import { type EngineRecord, enginePositionAfter, engineRecordOf } from './engine-record.ts';
 import { MoveTiming } from './move-timing.ts';
 
 export interface RunnerDeps {
@@ -153,7 +153,7 @@ export class AnalysisRunner {
           owner: `user:${job.requestedBy}`,
           lane: 'background',
           level: job.level,
-          position: positionAfter(record, chunk.from - 1),
+          position: enginePositionAfter(record, chunk.from - 1),
           work: async (engine) => {
             let last = performance.now();
             const range = {

@@ -7,7 +7,6 @@ import {
   chartSeries,
   freeAnalysesLeft,
   lineLabels,
-  moverOf,
   moveToastAt,
   nearestStep,
   percentText,
@@ -47,17 +46,6 @@ describe('percentText: tenths of a percent with one decimal (seed 000 section 9)
     [1000, '100.0'],
   ])('%i → %s', (tenths, text) => {
     expect(percentText(tenths)).toBe(text);
-  });
-});
-
-describe('moverOf', () => {
-  it.each([
-    [1, BLACK, BLACK],
-    [2, BLACK, WHITE],
-    [1, WHITE, WHITE],
-    [4, WHITE, BLACK],
-  ] as const)('move %i with %i first', (step, first, mover) => {
-    expect(moverOf(step, first)).toBe(mover);
   });
 });
 

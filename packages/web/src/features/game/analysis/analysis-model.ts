@@ -4,7 +4,7 @@
  * while the server analyses, the board marks of a problem move or an ask, and the review toast
  * of a step.
  */
-import { BLACK, moveToGtp, type Stone, sgfToMove, WHITE } from '@tengen/core';
+import { moverOf, moveToGtp, type Stone, sgfToMove } from '@tengen/core';
 import type { AnalysisResponse, AskedMove, ProblemMove, RatePoint, Role } from '@tengen/protocol';
 import { positionKey } from '../state/live-position.ts';
 
@@ -25,12 +25,6 @@ export function analysisAccess(p: {
 /** A rate or a loss in tenths of a percent, as the page writes it: one decimal. */
 export function percentText(tenths: number): string {
   return (tenths / 10).toFixed(1);
-}
-
-/** The colour that plays move `step` (1-based). */
-export function moverOf(step: number, firstColor: Stone): Stone {
-  const other: Stone = firstColor === BLACK ? WHITE : BLACK;
-  return step % 2 === 1 ? firstColor : other;
 }
 
 /** The chart's data: moves on x, black's win rate in percent on y. */

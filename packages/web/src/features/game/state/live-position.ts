@@ -8,7 +8,7 @@ import {
   Board,
   type CoordError,
   type MoveError,
-  opponent,
+  moverOf,
   readSetupLists,
   type Stone,
   sgfToMove,
@@ -36,8 +36,7 @@ export interface LivePosition {
 
 /** Who plays move number `moveNumber` (1-based): colours alternate from the first mover, passes included. */
 export function colorOfMove(setup: GameSetup, moveNumber: number): Stone {
-  const first: Stone = setup.blackFirst ? BLACK : WHITE;
-  return moveNumber % 2 === 1 ? first : opponent(first);
+  return moverOf(moveNumber, setup.blackFirst ? BLACK : WHITE);
 }
 
 export function startPosition(setup: GameSetup): LivePosition {
