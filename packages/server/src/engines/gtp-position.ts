@@ -1,5 +1,14 @@
 /** A whole position for an engine: what every pool job starts from. */
-import { BLACK, gtpToMove, type MoveVertex, moveToGtp, type Stone, sgfToMove, WHITE } from '@tengen/core';
+import {
+  BLACK,
+  gtpToMove,
+  type MoveVertex,
+  moverOf,
+  moveToGtp,
+  type Stone,
+  sgfToMove,
+  WHITE,
+} from '@tengen/core';
 import { GtpError } from './gtp-errors.ts';
 
 export interface EnginePosition {
@@ -24,8 +33,7 @@ export const gtpColor = (color: Stone) => (color === BLACK ? 'black' : 'white');
 
 /** The colour to move after the position's moves. */
 export function colorToMove(position: EnginePosition): Stone {
-  const other: Stone = position.firstColor === BLACK ? WHITE : BLACK;
-  return position.moves.length % 2 === 0 ? position.firstColor : other;
+  return moverOf(position.moves.length + 1, position.firstColor);
 }
 
 /** A GTP vertex (`D4`, `pass`) from an SGF point; throws on a point that is not one. */

@@ -1,4 +1,13 @@
-import { BLACK, Board, readSetupLists, type Stone, sgfToMove, type Vertex, WHITE } from '@tengen/core';
+import {
+  BLACK,
+  Board,
+  moverOf,
+  readSetupLists,
+  type Stone,
+  sgfToMove,
+  type Vertex,
+  WHITE,
+} from '@tengen/core';
 import {
   type ChatEntry,
   type CountResult,
@@ -129,8 +138,7 @@ export function createRoom(config: RoomConfig): RoomState {
 
 /** The colour to move: alternating from the first mover. */
 export function toMove(state: RoomState): Stone {
-  const first: Stone = state.config.blackFirst ? BLACK : WHITE;
-  return state.moves.length % 2 === 0 ? first : first === BLACK ? WHITE : BLACK;
+  return moverOf(state.moves.length + 1, state.config.blackFirst ? BLACK : WHITE);
 }
 
 declare const held: unique symbol;
