@@ -7,8 +7,8 @@
 import type { Language } from '@tengen/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_LANG } from '../packages/web/src/i18n/init-i18n.ts';
 import { RESOURCES } from '../packages/web/src/i18n/resources.ts';
-import { HTML_LANG } from '../packages/web/src/i18n/setup.ts';
 import { KEY_LIKE, Site, type SiteUser, VIEWPORTS, visibleLines, waitForBoard } from './site-harness.ts';
 
 let site: Site;

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { HTML_LANG } from './i18n/init-i18n.ts';
 import { loadI18n } from './i18n/load.ts';
-import { HTML_LANG } from './i18n/setup.ts';
 import { readHostData } from './shared/host/host-data.ts';
 import { askedLanguage, pageLanguage, rememberLanguage } from './shared/layout/language-choice.ts';
 import './shared/styles/global.css';

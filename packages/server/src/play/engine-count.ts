@@ -9,7 +9,7 @@ import type { Engines } from '../engines/engines.ts';
 import { deadStonesForCount, type JudgeRequest } from '../engines/judge.ts';
 import type { RoomCommand } from './room/commands.ts';
 import type { RoomConfig } from './room/room-config.ts';
-import { type RoomState, toMove } from './room/state.ts';
+import { type RoomState, toMove } from './room/room-state.ts';
 
 /** The position of a game for the engine (judge.ts), after these moves. */
 export function judgeRequestOf(config: RoomConfig, moves: readonly string[]): JudgeRequest {

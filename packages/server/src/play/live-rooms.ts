@@ -3,7 +3,7 @@ import type { FinalWinner } from '@tengen/protocol';
 import type { Store } from '../storage/store.ts';
 import { Deadlines } from './deadlines.ts';
 import { roomConfigOf } from './play-config.ts';
-import { createRoom } from './room/state.ts';
+import { createRoom } from './room/room-state.ts';
 import type { RoomError, RoomGateway } from './room-gateway.ts';
 import { type HostOptions, RoomHost } from './room-host.ts';
 

@@ -1,6 +1,6 @@
 import { Game, gameInfoProps, gameToSgf, komi, sgfToMove, stringifySgf } from '@tengen/core';
 import type { PlayOutcome } from '../storage/types.ts';
-import type { RoomState } from './room/state.ts';
+import type { RoomState } from './room/room-state.ts';
 
 /** The game record of a room: setup, moves, players, komi and result, as SGF. */
 export function recordSgf(state: RoomState): string {

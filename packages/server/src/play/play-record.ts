@@ -9,7 +9,7 @@ import type { Play } from '../storage/types.ts';
 import { recordSgf } from './outcome.ts';
 import { roomConfigOf } from './play-config.ts';
 import type { RoomCommand } from './room/commands.ts';
-import { createRoom, type RoomState } from './room/state.ts';
+import { createRoom, type RoomState } from './room/room-state.ts';
 import { step } from './room/step.ts';
 
 export interface MovesSoFar {

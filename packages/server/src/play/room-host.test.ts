@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import { testConfig } from '../testing/test-room.ts';
-import { createRoom } from './room/state.ts';
+import { createRoom } from './room/room-state.ts';
 import { RoomHost, type RoomMember } from './room-host.ts';
 
 let dir: string;

@@ -6,7 +6,7 @@ import type { LiveCounts } from './live-counts.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
 import type { Outbound, Refusal, RoomCommand } from './room/commands.ts';
-import type { RoomState, Seat } from './room/state.ts';
+import type { RoomState, Seat } from './room/room-state.ts';
 import { step } from './room/step.ts';
 import { nextWakeAt } from './room/timing.ts';
 

@@ -1,6 +1,6 @@
 import type { ClientMessage } from '@tengen/protocol';
 import type { ChatSender, RoomCommand } from './room/commands.ts';
-import type { Seat } from './room/state.ts';
+import type { Seat } from './room/room-state.ts';
 
 /** Who sends, as the connection knows them (never as the message claims). */
 export interface Sender {

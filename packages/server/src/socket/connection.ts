@@ -18,7 +18,7 @@ import type { LiveRooms } from '../play/live-rooms.ts';
 import type { MachinePlayers } from '../play/machine/machine-players.ts';
 import { OneAtATime } from '../play/one-at-a-time.ts';
 import type { ChatSender } from '../play/room/commands.ts';
-import type { Seat } from '../play/room/state.ts';
+import type { Seat } from '../play/room/room-state.ts';
 import { initData } from '../play/room/view.ts';
 import type { RoomHost, RoomMember } from '../play/room-host.ts';
 import { toRoomCommand } from '../play/to-command.ts';

@@ -2,7 +2,7 @@ import type { ServerMessage } from '@tengen/protocol';
 import { expect } from 'vitest';
 import type { ChatSender, Outbound, RoomCommand } from '../play/room/commands.ts';
 import { DEFAULT_ABSENCE_MS, type RoomConfig } from '../play/room/room-config.ts';
-import { createRoom, type RoomState } from '../play/room/state.ts';
+import { createRoom, type RoomState } from '../play/room/room-state.ts';
 import { step } from '../play/room/step.ts';
 
 /** Test settings: starts at t = 0, 10 minutes main time, 30 s × 3 byo-yomi, both players present. */

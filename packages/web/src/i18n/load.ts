@@ -1,6 +1,6 @@
 import { type Language, languageOrFallback } from '@tengen/protocol';
 import type { i18n } from 'i18next';
-import { initI18n, type LanguageResources } from './setup.ts';
+import { initI18n, type LanguageResources } from './init-i18n.ts';
 
 /**
  * Every language is built into the site, one chunk each, so a page downloads only the one it

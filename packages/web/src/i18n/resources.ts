@@ -1,10 +1,10 @@
 import type { Language } from '@tengen/protocol';
+import type { EnglishResources, LanguageResources } from './init-i18n.ts';
 import { messages as cn } from './locales/cn/index.ts';
 import { messages as en } from './locales/en/index.ts';
 import { messages as ja } from './locales/ja/index.ts';
 import { messages as ko } from './locales/ko/index.ts';
 import { messages as zhHant } from './locales/zh_Hant/index.ts';
-import type { EnglishResources, LanguageResources } from './setup.ts';
 
 export type Namespace = keyof EnglishResources;
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -17,7 +17,7 @@ import { enginePositionOf } from '../../engines/judge.ts';
 import { EngineBusyError, type EngineSession } from '../../engines/pool.ts';
 import { judgeRequestOf } from '../engine-count.ts';
 import type { RoomCommand } from '../room/commands.ts';
-import { type RoomState, toMove } from '../room/state.ts';
+import { type RoomState, toMove } from '../room/room-state.ts';
 import type { RoomHost } from '../room-host.ts';
 
 /**

@@ -2,7 +2,7 @@
 import type { Stone } from '@tengen/core';
 import type { Engines } from '../../engines/engines.ts';
 import type { Refusal } from '../room/commands.ts';
-import type { Seat } from '../room/state.ts';
+import type { Seat } from '../room/room-state.ts';
 import type { RoomHost } from '../room-host.ts';
 import { MachinePlayer } from './machine-player.ts';
 import { machineLevelOf } from './machine-users.ts';

@@ -2,7 +2,7 @@ import { boardToRows } from '@tengen/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { TestRoom } from '../../testing/test-room.ts';
 import type { RoomCommand } from './commands.ts';
-import { BoardOwnershipError, boardOf, type RoomState } from './state.ts';
+import { BoardOwnershipError, boardOf, type RoomState } from './room-state.ts';
 import { step } from './step.ts';
 
 const move = (by: 1 | 2, point: string, n: number): RoomCommand => ({ type: 'move', by, point, step: n });

@@ -8,7 +8,7 @@ import {
   validateChat,
 } from '@tengen/protocol';
 import { accept, type ChatSender, refuse, type StepResult } from './commands.ts';
-import { CHAT_HISTORY, type RoomState, type Seat } from './state.ts';
+import { CHAT_HISTORY, type RoomState, type Seat } from './room-state.ts';
 
 const BLOCK_TEXT: Record<ChatBlock, string> = {
   MARKED_BAD: 'you may not chat',

@@ -1,5 +1,5 @@
 import type { Role, ServerMessage, SocketErrorCode } from '@tengen/protocol';
-import type { RoomState, Seat } from './state.ts';
+import type { RoomState, Seat } from './room-state.ts';
 
 /** Who sent a chat command, as the connection knows them. */
 export interface ChatSender {

@@ -8,7 +8,7 @@ import {
   vertexToSgf,
 } from '@tengen/core';
 import type { CountResult, ScoreEntry } from '@tengen/protocol';
-import { boardOf, type Finish, type RoomState } from './state.ts';
+import { boardOf, type Finish, type RoomState } from './room-state.ts';
 
 /** The room's winner codes: 1 black, 2 white, 3 a draw. */
 const WINNER = { black: 1, white: 2, draw: 3 } as const;

@@ -2,7 +2,7 @@ import { boardToRows } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import { quietMoves, TestRoom } from '../../testing/test-room.ts';
 import type { RoomCommand } from './commands.ts';
-import { boardOf } from './state.ts';
+import { boardOf } from './room-state.ts';
 
 describe('moves', () => {
   it('a move is broadcast to the room with both clocks', () => {

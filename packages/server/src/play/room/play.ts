@@ -2,8 +2,8 @@ import { BLACK, opponent, type Stone, sgfToMove } from '@tengen/core';
 import { mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@tengen/protocol';
 import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
-import type { Finish, RoomState, Seat } from './state.ts';
-import { adoptBoard, boardForMove, toMove, withColor } from './state.ts';
+import type { Finish, RoomState, Seat } from './room-state.ts';
+import { adoptBoard, boardForMove, toMove, withColor } from './room-state.ts';
 import { chargeTurn, clockFieldsOf, moverClock } from './timing.ts';
 
 const finishFields = (f: Finish) => ({ result: f.winner, wintype: f.wintype, winnumber: f.winnumber });

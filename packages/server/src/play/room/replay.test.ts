@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sender, testConfig } from '../../testing/test-room.ts';
 import type { RoomCommand } from './commands.ts';
-import { boardOf, createRoom, type RoomState } from './state.ts';
+import { boardOf, createRoom, type RoomState } from './room-state.ts';
 import { step } from './step.ts';
 
 const letters = 'abcdefghi';

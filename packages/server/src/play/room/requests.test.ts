@@ -2,7 +2,7 @@ import { boardToRows } from '@tengen/core';
 import { MESSAGES } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { quietMoves, TestRoom } from '../../testing/test-room.ts';
-import { boardOf } from './state.ts';
+import { boardOf } from './room-state.ts';
 
 describe('take-back', () => {
   it('depth 1: the asker takes back its own last move once the opponent agrees', () => {

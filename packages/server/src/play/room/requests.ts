@@ -3,7 +3,7 @@ import { COUNTDOWNS, countingRequestBlock, REFEREE_CALLS_PER_GAME } from '@tenge
 import { accept, refuse, type StepResult } from './commands.ts';
 import { countPosition } from './count.ts';
 import { finishFields, finishGame } from './play.ts';
-import { adoptBoard, boardAfter, type RoomState, type Seat, toMove, withColor } from './state.ts';
+import { adoptBoard, boardAfter, type RoomState, type Seat, toMove, withColor } from './room-state.ts';
 import { chargeTurn, clockFieldsOf } from './timing.ts';
 
 function playerInGame(state: RoomState, by: Seat): StepResult | null {

@@ -11,7 +11,7 @@ import {
   askTakeBack,
   callJudge,
 } from './requests.ts';
-import type { RoomState } from './state.ts';
+import type { RoomState } from './room-state.ts';
 import { resume, tick } from './time-events.ts';
 
 /**

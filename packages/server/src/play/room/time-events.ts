@@ -2,7 +2,7 @@ import { BLACK, opponent, type Stone, WHITE } from '@tengen/core';
 import { COUNTDOWNS } from '@tengen/protocol';
 import { accept, type Outbound, type StepResult } from './commands.ts';
 import { endMessage, finishGame, timeOut } from './play.ts';
-import { type Finish, type RoomState, toMove } from './state.ts';
+import { type Finish, type RoomState, toMove } from './room-state.ts';
 import { moverClock } from './timing.ts';
 
 /** Time passed: the start, the early-start countdown, abstention, byo-yomi and flag fall. */

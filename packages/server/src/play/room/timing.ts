@@ -1,6 +1,6 @@
 import { BLACK, type Stone, WHITE } from '@tengen/core';
 import { bankMove, type ClockReading, COUNTDOWNS, readClock, type TimeControl } from '@tengen/protocol';
-import { type RoomState, toMove, withColor } from './state.ts';
+import { type RoomState, toMove, withColor } from './room-state.ts';
 
 export function timeControl(state: RoomState): TimeControl {
   return { periodMs: state.config.periodMs, moveLimitMs: state.config.moveLimitMs };

@@ -1,5 +1,5 @@
 import type { ServerMessageOf } from '@tengen/protocol';
-import { type RoomState, toMove } from './state.ts';
+import { type RoomState, toMove } from './room-state.ts';
 import { clockFieldsOf } from './timing.ts';
 
 /** The whole live state for a (re)connecting client: the answer to `getinitdata`. */

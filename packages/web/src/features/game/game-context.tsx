@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { GameController } from './state/controller.ts';
-import type { GameState } from './state/state.ts';
+import type { GameState } from './state/game-state.ts';
 import { useGame } from './state/use-game.ts';
 
 const GameContext = createContext<GameController | null>(null);

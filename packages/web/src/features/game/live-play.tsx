@@ -28,7 +28,7 @@ import { PlayersPanel } from './players/players-panel.tsx';
 import { UsersSlot } from './players/users-slot.tsx';
 import { GameController } from './state/controller.ts';
 import { ConnectionBanner } from './status/connection-banner.tsx';
-import { GameStatusLine } from './status/game-status.tsx';
+import { GameStatusLine } from './status/game-status-line.tsx';
 import { RoundHeader } from './status/round-header.tsx';
 import { ToolbarSlot } from './toolbar/toolbar-slot.tsx';
 

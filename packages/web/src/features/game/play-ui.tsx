@@ -12,7 +12,7 @@ import { type JudgementControl, useJudgement } from './judgement/use-judgement.t
 import { type Overlays, useOverlays } from './overlays/use-overlays.ts';
 import { positionMoves } from './review/review-navigation.ts';
 import { type ReviewSession, useReviewSession } from './review/use-review-session.ts';
-import type { GameState } from './state/state.ts';
+import type { GameState } from './state/game-state.ts';
 import type { MoveNumberMode } from './toolbar/toolbar-model.ts';
 
 export interface BoardDisplay {

@@ -9,7 +9,7 @@ import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { useAnalysisUi } from './analysis-context.tsx';
 import type { AnalysisMarks } from './analysis-model.ts';
-import { AnalysisStatusView } from './analysis-status.tsx';
+import { AnalysisStatusView } from './analysis-status-view.tsx';
 import { AskMoveTab } from './ask-move-tab.tsx';
 import { ProblemList } from './problem-list.tsx';
 import './analysis.css';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml, textOf } from '../../../shared/test-render.ts';
 import { startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
-import { AnalysisStatusView } from './analysis-status.tsx';
+import { AnalysisStatusView } from './analysis-status-view.tsx';
 import { AskMoveTab } from './ask-move-tab.tsx';
 import { ProblemList } from './problem-list.tsx';
 import type { AnalysisData } from './use-analysis-data.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/controls/button.tsx';
 import type { ReviewAction, ReviewState } from '../review/review-navigation.ts';
 import { type AnalysisMarks, askMarks, pointName } from './analysis-model.ts';
-import { ProblemText } from './analysis-status.tsx';
+import { ProblemText } from './analysis-status-view.tsx';
 import type { AnalysisData } from './use-analysis-data.ts';
 
 export interface AskMoveTabProps {

@@ -8,7 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/controls/index.ts';
 import { useNow } from '../../../shared/use-now.ts';
-import { ChatLine } from './chat-message.tsx';
+import { ChatLine } from './chat-line.tsx';
 import {
   CHAT_MAX_LENGTH,
   type ChatRoom,

@@ -6,7 +6,7 @@
  */
 import type { Stone } from '@tengen/core';
 import { BYOYOMI_WARNING_SECONDS, type ClockReading, readClock, type TimeControl } from '@tengen/protocol';
-import { type GameState, sideKey } from '../state/state.ts';
+import { type GameState, sideKey } from '../state/game-state.ts';
 
 export interface ClockView extends ClockReading {
   /** This side's clock is running now. */

@@ -7,9 +7,9 @@
  */
 import type { Stone } from '@tengen/core';
 import { type CountRefusal, OVERLAYS } from '@tengen/protocol';
+import type { GameOutcome, GameState } from '../state/game-state.ts';
 import type { GameNotice } from '../state/notices.ts';
 import { answersCounting, answersTakeBack, earlyStartToAnswer } from '../state/rules.ts';
-import type { GameOutcome, GameState } from '../state/state.ts';
 import type { OverlayRequest } from './overlay-request.ts';
 import { resultMessage } from './result-message.ts';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../shared/controls/index.ts';
 import { ChatPanel, type ChatPanelProps } from '../chat/chat-panel.tsx';
 import { OnlineUserList, type OnlineUserListProps } from '../players/online-user-list.tsx';
-import { type UserCardProps, UserCardView } from '../players/user-card.tsx';
+import { UserCardView, type UserCardViewProps } from '../players/user-card-view.tsx';
 import { MoreButtons, type SideToolbarProps } from '../toolbar/side-toolbar.tsx';
 import { GameDetails, type GameDetailsData } from './game-details.tsx';
 
@@ -31,7 +31,7 @@ export interface TrialPanelProps {
 /** The live content of the panel windows; a panel whose content is missing shows nothing. */
 export interface OverlayPanels {
   readonly gameDetails?: GameDetailsData;
-  readonly userList?: OnlineUserListProps & { readonly card?: UserCardProps | null };
+  readonly userList?: OnlineUserListProps & { readonly card?: UserCardViewProps | null };
   readonly moreButtons?: Omit<SideToolbarProps, 'onMore'>;
   /** The chat, with what goes above it (a player's switch for chat in this game). */
   readonly chat?: Omit<ChatPanelProps, 'variant'> & { readonly consent?: ReactNode };

@@ -9,12 +9,12 @@ import { failureText } from '../failure-text.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import type { OnlineUserListProps } from './online-user-list.tsx';
-import type { UserCardProps } from './user-card.tsx';
+import type { UserCardViewProps } from './user-card-view.tsx';
 import { mayFetchProfile } from './user-rules.ts';
 
 type Card = { readonly username: string; readonly card: UserCard | null; readonly error: string | null };
 
-export function useUsersPanel(): OnlineUserListProps & { readonly card: UserCardProps | null } {
+export function useUsersPanel(): OnlineUserListProps & { readonly card: UserCardViewProps | null } {
   const { t } = useTranslation('play');
   const { api } = usePlayUi();
   const users = useGameSlice((s) => s.users);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OnlineUserList } from './online-user-list.tsx';
 import { useUsersPanel } from './use-users-panel.ts';
-import { UserCardView } from './user-card.tsx';
+import { UserCardView } from './user-card-view.tsx';
 
 /** The users in the room beside the board, with the card of the one picked (tablets and desktops). */
 export function UsersSlot() {

@@ -2,7 +2,7 @@ import type { UserCard } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, textOf } from '../../../shared/test-render.ts';
 import { OnlineUserList } from './online-user-list.tsx';
-import { UserCardView } from './user-card.tsx';
+import { UserCardView } from './user-card-view.tsx';
 
 const noop = () => {};
 const card: UserCard = {

@@ -4,7 +4,7 @@
  */
 import { sgfFileName } from '@tengen/protocol';
 import type { ApiClient, ApiFailure } from '../../../shared/api/api-client.ts';
-import type { GameState } from '../state/state.ts';
+import type { GameState } from '../state/game-state.ts';
 import { gameSgf } from './sgf-record.ts';
 
 export type DownloadOutcome =

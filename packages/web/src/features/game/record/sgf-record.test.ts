@@ -1,6 +1,6 @@
 import { gameFromSgf, parseSgf } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
-import { setupOf } from '../state/state.ts';
+import { setupOf } from '../state/game-state.ts';
 import { T0, testPlay } from '../state/test-game.ts';
 import { gameSgf, sgfResult } from './sgf-record.ts';
 

@@ -6,8 +6,8 @@
 import { gameInfoProps, gameToSgf, komi, loadRecord, stringifySgf } from '@tengen/core';
 import type { PlayInfo } from '@tengen/protocol';
 import { recordOf } from '../board/board-sync.ts';
+import type { GameOutcome } from '../state/game-state.ts';
 import type { GameSetup } from '../state/live-position.ts';
-import type { GameOutcome } from '../state/state.ts';
 
 /** SGF's RE: `B+R`, `W+3.5` (points), `B+T`, `W+F`, `B+` (referee), `0` for a draw. */
 export function sgfResult(finish: GameOutcome): string {

@@ -17,6 +17,7 @@ import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { type ConnectionState, SocketConnection } from '../../../shared/socket/socket-connection.ts';
 import { realTimers, type Timers } from '../../../shared/socket/websocket-like.ts';
 import { competitionPath, effectsOf, type GameEffect, LEAVE_AFTER_ELSEWHERE_MS } from './effects.ts';
+import { type GameState, initialGameState } from './game-state.ts';
 import { type MoveRefusal, moveError } from './live-position.ts';
 import { type GameAction, gameReducer } from './reducer.ts';
 import {
@@ -33,7 +34,6 @@ import {
   takeBackDepth,
 } from './rules.ts';
 import { secondGamePath } from './second-game.ts';
-import { type GameState, initialGameState } from './state.ts';
 
 export interface ControllerOptions {
   readonly play: PlayInfo;

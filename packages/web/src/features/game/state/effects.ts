@@ -3,8 +3,8 @@
  * A pure function of the message and the states before and after it; the controller runs them.
  */
 import { type ClientMessage, COUNTDOWNS, type ServerMessage } from '@tengen/protocol';
+import type { GameState } from './game-state.ts';
 import { SECOND_GAME_DELAY_MS, secondGameApplies } from './second-game.ts';
-import type { GameState } from './state.ts';
 
 export type GameEffect =
   | { readonly type: 'reload'; readonly afterMs: number }

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { boardToRows, decodeSgf, type Game, gameFromSgf, moveToSgf, parseSgf } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import { effectsOf } from './effects.ts';
+import type { GameState } from './game-state.ts';
 import { positionAfter } from './live-position.ts';
-import type { GameState } from './state.ts';
 import { CLOCKS, feed, initData, joined, posMessage } from './test-game.ts';
 
 const sgfDir = new URL('../../../../../../fixtures/sgf/', import.meta.url);

@@ -13,7 +13,7 @@ import {
   type OverlayId,
   type SocketErrorCode,
 } from '@tengen/protocol';
-import type { GameOutcome } from './state.ts';
+import type { GameOutcome } from './game-state.ts';
 
 export type NoticeData =
   /** A text of the seed's catalogue (`MESSAGES`), `{{num}}` and the like from `values`. */

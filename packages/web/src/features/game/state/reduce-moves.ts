@@ -1,9 +1,9 @@
 /** The reducer's part for the board and the clocks: initdata, pos, take-back answers, byo-yomi. */
 import { opponent, type Stone } from '@tengen/core';
 import type { ServerMessageOf } from '@tengen/protocol';
+import { type Clocks, type GameOutcome, type GameState, sideKey } from './game-state.ts';
 import { colorOfMove, positionAfter } from './live-position.ts';
 import { addNotice } from './notices.ts';
-import { type Clocks, type GameOutcome, type GameState, sideKey } from './state.ts';
 
 type ClockMessage = Pick<
   ServerMessageOf<'pos'>,

@@ -1,7 +1,7 @@
 /** The reducer's part for requests between the players: take-back, counting, early start, referee. */
 import type { ServerMessageOf } from '@tengen/protocol';
+import { type GameState, sideKey } from './game-state.ts';
 import { addNotice } from './notices.ts';
-import { type GameState, sideKey } from './state.ts';
 
 const seatOf = (state: GameState) => state.viewer?.seat ?? 0;
 

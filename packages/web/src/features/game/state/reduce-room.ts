@@ -1,8 +1,8 @@
 /** The reducer's part for the room: who is here, chat, invitations, refusals, the end of the game. */
 import type { CountingBlockCode, GameEndMessage, OnlineUser, ServerMessageOf } from '@tengen/protocol';
 import { countingMinMoves } from '@tengen/protocol';
+import type { GameOutcome, GameState } from './game-state.ts';
 import { addNotice } from './notices.ts';
-import type { GameOutcome, GameState } from './state.ts';
 
 /** How many chat entries the page keeps (the server keeps 200 for late joiners too). */
 export const CHAT_KEPT = 200;

@@ -1,8 +1,8 @@
 import { SERVER_CMDS, type ServerCmd, type ServerMessage } from '@tengen/protocol';
 import { serverExamples } from '@tengen/protocol/examples';
 import { describe, expect, it } from 'vitest';
+import type { GameState } from './game-state.ts';
 import { gameReducer } from './reducer.ts';
-import type { GameState } from './state.ts';
 import { CLOCKS, feed, joined, posMessage, T0 } from './test-game.ts';
 
 /** Black (alice) with three moves played, white to move. */

@@ -5,6 +5,7 @@
  */
 import type { ServerMessage } from '@tengen/protocol';
 import type { ConnectionState } from '../../../shared/socket/socket-connection.ts';
+import type { GameState } from './game-state.ts';
 import { addNotice, type NoticeData } from './notices.ts';
 import { onInitData, onMiaoTip, onPos, onRestoreRet } from './reduce-moves.ts';
 import {
@@ -30,7 +31,6 @@ import {
   onPlayReq,
   onUserLogin,
 } from './reduce-room.ts';
-import type { GameState } from './state.ts';
 
 export type GameAction =
   | { readonly type: 'received'; readonly message: ServerMessage; readonly at: number }

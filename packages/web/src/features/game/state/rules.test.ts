@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
+import type { GameState } from './game-state.ts';
 import { gameReducer } from './reducer.ts';
 import {
   answersCounting,
@@ -18,7 +19,6 @@ import {
   showsPreStartMask,
   takeBackDepth,
 } from './rules.ts';
-import type { GameState } from './state.ts';
 import { feed, joined, posMessage, T0 } from './test-game.ts';
 
 const moves = (n: number) =>

@@ -10,8 +10,8 @@ import {
   maySeeJudgement,
   refereeCallsLeft,
 } from '@tengen/protocol';
+import { type GameState, sideKey } from './game-state.ts';
 import { colorOfMove } from './live-position.ts';
-import { type GameState, sideKey } from './state.ts';
 
 /** The viewer is one of the two players, and the link is up with the state in hand. */
 function playingMember(state: GameState): boolean {

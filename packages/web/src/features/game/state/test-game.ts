@@ -1,7 +1,7 @@
 /** For tests: a play info, states built by real messages, and a shorthand to feed messages. */
 import type { PlayInfo, ServerMessage, ServerMessageOf } from '@tengen/protocol';
+import { type GameState, initialGameState } from './game-state.ts';
 import { type GameAction, gameReducer } from './reducer.ts';
-import { type GameState, initialGameState } from './state.ts';
 
 export const T0 = 1_700_000_000_000;
 

@@ -1,7 +1,7 @@
 /** The React hook that reads a slice of a GameController's state, so panels re-render only for theirs. */
 import { useSyncExternalStore } from 'react';
 import type { GameController } from './controller.ts';
-import type { GameState } from './state.ts';
+import type { GameState } from './game-state.ts';
 
 /**
  * A slice of the game state. The selector must return a value that stays the same (===) while

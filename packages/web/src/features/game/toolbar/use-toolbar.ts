@@ -13,9 +13,9 @@ import { failureText } from '../failure-text.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { downloadRecord } from '../record/download-record.ts';
+import { sideKey } from '../state/game-state.ts';
 import { rematchInvitation } from '../state/rematch.ts';
 import { canCallReferee, canStartEarly } from '../state/rules.ts';
-import { sideKey } from '../state/state.ts';
 import { useFullScreen } from '../use-full-screen.ts';
 import { nextMoveNumberMode, nextRotation, type ToolbarStatus, type Tools } from './toolbar-model.ts';
 

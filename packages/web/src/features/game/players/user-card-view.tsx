@@ -9,7 +9,7 @@ import { Button } from '../../../shared/controls/index.ts';
 import { cardTier, mayFetchProfile, recentResults } from './user-rules.ts';
 import './users.css';
 
-export interface UserCardProps {
+export interface UserCardViewProps {
   readonly username: string;
   /** Null while loading (or for a guest, who has none). */
   readonly card: UserCard | null;
@@ -28,7 +28,7 @@ export function UserCardView({
   onFriendChange,
   onMessage,
   onInvite,
-}: UserCardProps) {
+}: UserCardViewProps) {
   const { t } = useTranslation('overlays');
   if (!mayFetchProfile(username)) {
     return (

@@ -2,7 +2,7 @@ import type { ChatActor, ChatEntry } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatChatTime, localOffsetMinutes, messageActions } from './chat-rules.ts';
 
-export interface ChatMessageProps {
+export interface ChatLineProps {
   readonly entry: ChatEntry;
   readonly viewer: ChatActor;
   readonly onDelete?: (id: number) => void;
@@ -10,7 +10,7 @@ export interface ChatMessageProps {
 }
 
 /** One chat line: time, sender, text, and the delete / mute buttons the viewer may use. */
-export function ChatLine({ entry, viewer, onDelete, onForbid }: ChatMessageProps) {
+export function ChatLine({ entry, viewer, onDelete, onForbid }: ChatLineProps) {
   const { t } = useTranslation('overlays');
   const actions = messageActions(viewer, entry);
   return (
