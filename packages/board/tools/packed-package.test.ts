@@ -154,7 +154,7 @@ afterAll(async () => {
 describe('the packed @tengen/board in a fresh app', () => {
   it('packs compiled code, declarations and the images and sounds, and no tests', async () => {
     const board = await tarballFiles(tarballs.board);
-    for (const entry of ['index', 'react', 'store']) {
+    for (const entry of ['index', 'react', 'shared-slice']) {
       expect(board).toContain(`dist/${entry}.js`);
       expect(board).toContain(`dist/${entry}.d.ts`);
     }
@@ -184,7 +184,7 @@ describe('the packed @tengen/board in a fresh app', () => {
     expect(installed('@tengen/core').version).toBe('0.1.0');
     const dist = join(app, 'node_modules/@tengen/board/dist');
     expect([...packagesImported(join(dist, 'index.js'))]).toEqual(['@tengen/core']);
-    expect([...packagesImported(join(dist, 'store.js'))]).toEqual([]);
+    expect([...packagesImported(join(dist, 'shared-slice.js'))]).toEqual([]);
     expect([...packagesImported(join(dist, 'react.js'))].sort()).toEqual(['@tengen/core', 'react']);
   });
 

@@ -1,8 +1,8 @@
 // One valid example of every socket message, for tests here and in the web client's reducer
 // (`@tengen/protocol/examples`). The mapped types make a missing cmd a compile error, so a new
 // message cannot go untested.
-import type { ClientCmd, ClientMessageOf } from './client.ts';
-import type { ServerCmd, ServerMessageOf } from './server.ts';
+import type { ClientCmd, ClientMessageOf } from './client-messages.ts';
+import type { ServerCmd, ServerMessageOf } from './server-messages.ts';
 
 export const clientExamples: { [C in ClientCmd]: ClientMessageOf<C> } = {
   init_user: { cmd: 'init_user', pkey: 'play:123', userkey: 'k-abc' },

@@ -1,5 +1,5 @@
-export * from './client.ts';
+export * from './client-messages.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './pkey.ts';
-export * from './server.ts';
+export * from './server-messages.ts';

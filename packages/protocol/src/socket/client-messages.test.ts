@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../validate/frame.ts';
-import { CLIENT_CMDS, clientMessageSchema, isClientCmd } from './client.ts';
+import { CLIENT_CMDS, clientMessageSchema, isClientCmd } from './client-messages.ts';
 import { clientExamples, wrongType } from './examples.fixture.ts';
 import { pkeyOf, playIdOfPkey } from './pkey.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from '../validate/frame.ts';
 import { clientExamples, serverExamples, wrongType } from './examples.fixture.ts';
-import { GAME_END_CMDS, isGameEnd, isServerCmd, SERVER_CMDS, type ServerMessage } from './server.ts';
+import { GAME_END_CMDS, isGameEnd, isServerCmd, SERVER_CMDS, type ServerMessage } from './server-messages.ts';
 
 const examples = Object.values(serverExamples) as ServerMessage[];
 

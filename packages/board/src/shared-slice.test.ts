@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSharedState, sharedReducer, updateUserList, windowResize } from './store.ts';
+import { initialSharedState, sharedReducer, updateUserList, windowResize } from './shared-slice.ts';
 
 describe('shared slice', () => {
   it('starts landscape, 0 by 0, with no users', () => {
