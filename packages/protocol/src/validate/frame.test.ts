@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageSchemas } from '../socket/client.ts';
+import { clientMessageSchemas } from '../socket/client-messages.ts';
 import { MAX_FRAME_BYTES, parseClientMessage, protocolErrorReply, utf8Length } from './frame.ts';
 
 describe('parseClientMessage: the frame', () => {

@@ -5,14 +5,14 @@
  */
 import { err, ok, type Result } from '@tengen/core';
 import type * as z from 'zod/mini';
-import { type ClientMessage, clientMessageSchemas, isClientCmd } from '../socket/client.ts';
+import { type ClientMessage, clientMessageSchemas, isClientCmd } from '../socket/client-messages.ts';
 import { POINT_PATTERN } from '../socket/fields.ts';
 import {
   isServerCmd,
   type ServerMessage,
   type ServerMessageOf,
   serverMessageSchemas,
-} from '../socket/server.ts';
+} from '../socket/server-messages.ts';
 import { inEnglish } from './english.ts';
 
 /** The largest client frame accepted, in UTF-8 bytes. The biggest legal message is far smaller. */

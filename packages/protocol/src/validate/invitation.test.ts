@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageSchema } from '../socket/client.ts';
+import { clientMessageSchema } from '../socket/client-messages.ts';
 import { inviteMessageSchemas } from '../socket/server-invite.ts';
 import { defaultInvitation, type InvitationInput, validateInvitation } from './invitation.ts';
 

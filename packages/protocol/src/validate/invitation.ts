@@ -2,7 +2,7 @@
 import { err, ok, type Result } from '@tengen/core';
 import { BOARD_SIZES, INVITE, INVITE_COLORS, type InviteColor } from '../constants/limits.ts';
 import { isGuestName, isMachineName } from '../constants/users.ts';
-import type { ClientMessageOf } from '../socket/client.ts';
+import type { ClientMessageOf } from '../socket/client-messages.ts';
 
 /** A checked invitation: the playreq message without its cmd. */
 export type Invitation = Omit<ClientMessageOf<'playreq'>, 'cmd'>;
