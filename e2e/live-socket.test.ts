@@ -14,10 +14,10 @@ import WebSocket from 'ws';
 import { loadConfig } from '../packages/server/src/config/server-config.ts';
 import { type RunningServer, startServer } from '../packages/server/src/server.ts';
 import { LiveSite, type LiveUser, type LiveSite as Site } from '../packages/server/src/testing/test-live.ts';
+import { createApiClient } from '../packages/web/src/common/api/api-client.ts';
+import { SocketConnection, type SocketOptions } from '../packages/web/src/common/socket/socket-connection.ts';
+import type { WebSocketConstructor } from '../packages/web/src/common/socket/websocket-like.ts';
 import { GameController } from '../packages/web/src/features/game/state/controller.ts';
-import { createApiClient } from '../packages/web/src/shared/api/api-client.ts';
-import { SocketConnection, type SocketOptions } from '../packages/web/src/shared/socket/socket-connection.ts';
-import type { WebSocketConstructor } from '../packages/web/src/shared/socket/websocket-like.ts';
 
 /** Waits for a condition the network will make true (never for a length of time). */
 async function until(what: string, condition: () => boolean, tries = 1000): Promise<void> {

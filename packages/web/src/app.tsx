@@ -2,10 +2,10 @@ import type { HostPageData } from '@tengen/protocol';
 import type { i18n } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { HostProvider } from './shared/host/host-context.tsx';
-import { createBrowserHistory } from './shared/router/browser-history.ts';
-import { Router } from './shared/router/router.tsx';
-import { type RouteEntry, Routes } from './shared/router/routes.tsx';
+import { HostProvider } from './common/host/host-context.tsx';
+import { createBrowserHistory } from './common/router/browser-history.ts';
+import { Router } from './common/router/router.tsx';
+import { type RouteEntry, Routes } from './common/router/routes.tsx';
 
 const PlayPage = lazy(() => import('./features/game/play-page.tsx'));
 const LobbyPage = lazy(() => import('./features/lobby/lobby-page.tsx'));

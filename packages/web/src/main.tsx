@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { readHostData } from './common/host/host-data.ts';
+import { askedLanguage, pageLanguage, rememberLanguage } from './common/layout/language-choice.ts';
 import { HTML_LANG } from './i18n/init-i18n.ts';
 import { loadI18n } from './i18n/load.ts';
-import { readHostData } from './shared/host/host-data.ts';
-import { askedLanguage, pageLanguage, rememberLanguage } from './shared/layout/language-choice.ts';
-import './shared/styles/global.css';
+import './common/styles/global.css';
 
 const host = readHostData();
 const lang = pageLanguage(window.location.search, host.lang);

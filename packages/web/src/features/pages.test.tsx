@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Routes } from '../shared/router/routes.tsx';
-import { renderWithHost, TEST_USER } from '../shared/test-render.ts';
+import { Routes } from '../common/router/routes.tsx';
+import { renderWithHost, TEST_USER } from '../common/test-render.ts';
 import BookCreatePage from './books/book-create-page.tsx';
 import { bookTypeOf } from './books/book-type.ts';
 import CompetitionPage from './competition/competition-page.tsx';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../../shared/api/call-route.ts';
-import { Button } from '../../shared/controls/button.tsx';
-import { TextField } from '../../shared/controls/text-field.tsx';
+import { callRoute } from '../../common/api/call-route.ts';
+import { Button } from '../../common/controls/button.tsx';
+import { TextField } from '../../common/controls/text-field.tsx';
 import { type CredentialProblem, checkCredentials, hasProblem } from './credentials-check.ts';
 import { nextAfterSignIn } from './next-url.ts';
 import { type ServerProblem, serverProblem } from './server-problem.ts';

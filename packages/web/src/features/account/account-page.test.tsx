@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithHost, TEST_USER } from '../../shared/test-render.ts';
+import { renderWithHost, TEST_USER } from '../../common/test-render.ts';
 import RegisterPage from './register-page.tsx';
 import SignInPage from './sign-in-page.tsx';
 

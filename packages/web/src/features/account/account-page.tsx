@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../shared/controls/button.tsx';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { PageLayout } from '../../shared/layout/page-layout.tsx';
+import { ButtonLink } from '../../common/controls/button.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
+import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { AccountForm, type AccountMode } from './account-form.tsx';
 import { nextAfterSignIn } from './next-url.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../shared/api/api-client.ts';
+import type { ApiFailure } from '../../common/api/api-client.ts';
 import { type ServerProblem, serverProblem } from './server-problem.ts';
 
 describe('serverProblem', () => {

@@ -2,8 +2,8 @@
  * The server's refusal of a sign-in or registration, as the message to show: the account
  * namespace's key for the ones the form knows, else the common key for the kind of failure.
  */
-import type { ApiFailure } from '../../shared/api/api-client.ts';
-import { failureMessageKey } from '../../shared/api/call-route.ts';
+import type { ApiFailure } from '../../common/api/api-client.ts';
+import { failureMessageKey } from '../../common/api/call-route.ts';
 
 export type ServerProblem =
   | {

@@ -1,11 +1,11 @@
 import { BOOK_TYPE } from '@tengen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/controls/button.tsx';
-import { TextField } from '../../shared/controls/text-field.tsx';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { PageLayout } from '../../shared/layout/page-layout.tsx';
-import { SignInPrompt } from '../../shared/layout/sign-in-prompt.tsx';
+import { Button } from '../../common/controls/button.tsx';
+import { TextField } from '../../common/controls/text-field.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
+import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { bookTypeOf } from './book-type.ts';
 import './book-create-page.css';
 

@@ -1,11 +1,11 @@
 import type { CompetitionPlaysResponse } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
-import { useCall } from '../../shared/api/use-call.ts';
-import { ButtonLink } from '../../shared/controls/button.tsx';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { PageLayout } from '../../shared/layout/page-layout.tsx';
-import { useParams } from '../../shared/router/router-hooks.ts';
+import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
+import { useCall } from '../../common/api/use-call.ts';
+import { ButtonLink } from '../../common/controls/button.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
+import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { useParams } from '../../common/router/router-hooks.ts';
 import { CompetitionRounds } from './competition-rounds.tsx';
 
 /**

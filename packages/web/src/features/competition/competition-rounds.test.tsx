@@ -1,6 +1,6 @@
 import type { CompetitionPlay, CompetitionPlaysResponse } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost } from '../../shared/test-render.ts';
+import { renderWithHost } from '../../common/test-render.ts';
 import { CompetitionRounds } from './competition-rounds.tsx';
 
 const NOW = Date.UTC(2026, 2, 1, 9);

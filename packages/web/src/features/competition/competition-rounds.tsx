@@ -1,6 +1,6 @@
 import type { CompetitionPlay, CompetitionPlayer, CompetitionPlaysResponse } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { resultText } from '../../shared/result-text.ts';
+import { resultText } from '../../common/result-text.ts';
 import '../records/records-table.css';
 import './competition-rounds.css';
 

@@ -1,6 +1,6 @@
 /** A failed HTTP call in plain words: the route is not there (404), the engine is busy (503), or what happened. */
 import type { TFunction } from 'i18next';
-import type { ApiFailure } from '../../shared/api/api-client.ts';
+import type { ApiFailure } from '../../common/api/api-client.ts';
 
 export function failureText(t: TFunction<'play'>, failure: ApiFailure): string {
   if (failure.kind === 'network') return t('failure.network', { message: failure.message });

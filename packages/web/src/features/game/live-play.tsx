@@ -1,7 +1,7 @@
 import type { HostPageData, PlayInfo } from '@tengen/protocol';
 import { useEffect, useMemo, useState } from 'react';
-import { createApiClient } from '../../shared/api/api-client.ts';
-import { useSettings } from '../../shared/settings/settings.ts';
+import { createApiClient } from '../../common/api/api-client.ts';
+import { useSettings } from '../../common/settings/settings.ts';
 import { PanelButtons } from './actions/panel-buttons.tsx';
 import { PlayControls } from './actions/play-controls.tsx';
 import { AnalysisProvider } from './analysis/analysis-context.tsx';

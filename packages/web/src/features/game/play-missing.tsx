@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../shared/router/link.tsx';
+import { Link } from '../../common/router/link.tsx';
 
 /** The play does not exist (the host page said so, or the server answered 404). */
 export function PlayMissing({ playid }: { playid: number | null }) {

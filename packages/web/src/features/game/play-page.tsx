@@ -1,9 +1,9 @@
 import type { PlayInfo } from '@tengen/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createApiClient } from '../../shared/api/api-client.ts';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { useParams } from '../../shared/router/router-hooks.ts';
+import { createApiClient } from '../../common/api/api-client.ts';
+import { useHost } from '../../common/host/host-context.tsx';
+import { useParams } from '../../common/router/router-hooks.ts';
 import { LivePlay } from './live-play.tsx';
 import { PlayMissing } from './play-missing.tsx';
 

@@ -6,7 +6,7 @@
 import { moveToSgf } from '@tengen/core';
 import type { Platform, Role } from '@tengen/protocol';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { ApiClient } from '../../shared/api/api-client.ts';
+import type { ApiClient } from '../../common/api/api-client.ts';
 import { useGameSlice } from './game-context.tsx';
 import { type JudgementControl, useJudgement } from './judgement/use-judgement.ts';
 import { type Overlays, useOverlays } from './overlays/use-overlays.ts';

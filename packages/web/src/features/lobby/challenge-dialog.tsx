@@ -8,12 +8,12 @@ import {
 } from '@tengen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../shared/api/api-client.ts';
-import { callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
-import { Button, ButtonLink } from '../../shared/controls/button.tsx';
-import { Dropdown } from '../../shared/controls/dropdown.tsx';
-import { Modal } from '../../shared/controls/modal.tsx';
-import { useHost } from '../../shared/host/host-context.tsx';
+import type { ApiFailure } from '../../common/api/api-client.ts';
+import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
+import { Button, ButtonLink } from '../../common/controls/button.tsx';
+import { Dropdown } from '../../common/controls/dropdown.tsx';
+import { Modal } from '../../common/controls/modal.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
 import './challenge-dialog.css';
 
 type Step =

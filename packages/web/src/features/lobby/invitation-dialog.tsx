@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/controls/button.tsx';
-import { Modal } from '../../shared/controls/modal.tsx';
+import { Button } from '../../common/controls/button.tsx';
+import { Modal } from '../../common/controls/modal.tsx';
 import { secondsLeft } from './invitation-deadline.ts';
 import { viewerColor } from './invitation-terms.ts';
 import { isLevelChallenge, type LobbyInvitation } from './lobby-state.ts';

@@ -1,11 +1,11 @@
 import type { Invitation, InviteColor } from '@tengen/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/controls/button.tsx';
-import { Dropdown } from '../../shared/controls/dropdown.tsx';
-import { Modal } from '../../shared/controls/modal.tsx';
-import { Switch } from '../../shared/controls/switch.tsx';
-import { TextField } from '../../shared/controls/text-field.tsx';
+import { Button } from '../../common/controls/button.tsx';
+import { Dropdown } from '../../common/controls/dropdown.tsx';
+import { Modal } from '../../common/controls/modal.tsx';
+import { Switch } from '../../common/controls/switch.tsx';
+import { TextField } from '../../common/controls/text-field.tsx';
 import {
   BYOYOMI_CHOICES,
   COLOR_CHOICES,

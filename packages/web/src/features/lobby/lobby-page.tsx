@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessageKey } from '../../shared/api/call-route.ts';
-import { Button, ButtonLink } from '../../shared/controls/button.tsx';
-import { signInHref } from '../../shared/layout/account-menu.tsx';
-import { PageLayout } from '../../shared/layout/page-layout.tsx';
+import { failureMessageKey } from '../../common/api/call-route.ts';
+import { Button, ButtonLink } from '../../common/controls/button.tsx';
+import { signInHref } from '../../common/layout/account-menu.tsx';
+import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { ChallengeDialog } from './challenge-dialog.tsx';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { InviteSetupDialog } from './invite-setup-dialog.tsx';

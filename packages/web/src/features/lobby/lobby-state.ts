@@ -4,7 +4,7 @@
  * the notice to show, and the game to go to once an invitation is accepted.
  */
 import type { InviteColor, OnlineUser, ServerMessage, SocketErrorCode } from '@tengen/protocol';
-import type { ConnectionState } from '../../shared/socket/socket-connection.ts';
+import type { ConnectionState } from '../../common/socket/socket-connection.ts';
 import { deadlineOf, isStale } from './invitation-deadline.ts';
 
 /**

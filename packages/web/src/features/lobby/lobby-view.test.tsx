@@ -1,7 +1,7 @@
 import type { OnlineUser } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
+import { renderWithHost } from '../../common/test-render.ts';
 import { createI18n } from '../../i18n/index.ts';
-import { renderWithHost } from '../../shared/test-render.ts';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { viewerColor } from './invitation-terms.ts';
 import { InviteSetupDialog } from './invite-setup-dialog.tsx';

@@ -1,6 +1,6 @@
 import { isGuestName, type OnlineUser } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/controls/button.tsx';
+import { Button } from '../../common/controls/button.tsx';
 
 /** Signed-in users, strongest first, then by name; guests are only counted. */
 export function listedUsers(users: readonly OnlineUser[]): { players: OnlineUser[]; guests: number } {

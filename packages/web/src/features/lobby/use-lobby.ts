@@ -1,10 +1,10 @@
 import type { Invitation, LobbyInfo } from '@tengen/protocol';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { ApiFailure } from '../../shared/api/api-client.ts';
-import { callRoute } from '../../shared/api/call-route.ts';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { SocketConnection } from '../../shared/socket/socket-connection.ts';
-import { useNow } from '../../shared/use-now.ts';
+import type { ApiFailure } from '../../common/api/api-client.ts';
+import { callRoute } from '../../common/api/call-route.ts';
+import { useHost } from '../../common/host/host-context.tsx';
+import { SocketConnection } from '../../common/socket/socket-connection.ts';
+import { useNow } from '../../common/use-now.ts';
 import { INITIAL_LOBBY_STATE, lobbyReducer } from './lobby-state.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { PageLayout } from '../../shared/layout/page-layout.tsx';
-import { SignInPrompt } from '../../shared/layout/sign-in-prompt.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
+import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import './pay-page.css';
 
 /** /pay/: the Weidou balance (reached when it is too low). Buying Weidou is not offered yet. */

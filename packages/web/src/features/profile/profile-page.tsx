@@ -1,10 +1,10 @@
 import { isGuestName, membershipTier, type UserCardResponse } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
-import { isMissingRoute, useCall } from '../../shared/api/use-call.ts';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { PageLayout } from '../../shared/layout/page-layout.tsx';
-import { useParams } from '../../shared/router/router-hooks.ts';
+import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
+import { isMissingRoute, useCall } from '../../common/api/use-call.ts';
+import { useHost } from '../../common/host/host-context.tsx';
+import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { useParams } from '../../common/router/router-hooks.ts';
 import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
 import './profile-page.css';
 

@@ -1,12 +1,12 @@
 import type { PlayListResponse } from '@tengen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute, failureMessageKey } from '../../shared/api/call-route.ts';
-import { isMissingRoute, useCall } from '../../shared/api/use-call.ts';
-import { Button } from '../../shared/controls/button.tsx';
-import { useHost } from '../../shared/host/host-context.tsx';
-import { PageLayout } from '../../shared/layout/page-layout.tsx';
-import { SignInPrompt } from '../../shared/layout/sign-in-prompt.tsx';
+import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
+import { isMissingRoute, useCall } from '../../common/api/use-call.ts';
+import { Button } from '../../common/controls/button.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
+import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { RecordsTable } from './records-table.tsx';
 
 /** /play/my/: the signed-in user's games, a page at a time (GET /jwt/getoneuserplaylist/). */

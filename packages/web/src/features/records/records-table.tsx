@@ -1,6 +1,6 @@
 import type { PlayListRow } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { resultText } from '../../shared/result-text.ts';
+import { resultText } from '../../common/result-text.ts';
 import './records-table.css';
 
 /** The user record table: players, moves, result, date, and a link to each game. */

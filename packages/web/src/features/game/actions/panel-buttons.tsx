@@ -1,6 +1,6 @@
 import { OVERLAYS } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/index.ts';
+import { Button } from '../../../common/controls/index.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import './play-panels.css';

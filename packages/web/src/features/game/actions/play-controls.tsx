@@ -1,7 +1,7 @@
 import { OVERLAYS } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/index.ts';
-import { useNow } from '../../../shared/use-now.ts';
+import { Button } from '../../../common/controls/index.ts';
+import { useNow } from '../../../common/use-now.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';
 import {

@@ -1,7 +1,7 @@
 import { BEANS, FREE_ANALYSES_PER_DAY, membershipTier } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../shared/controls/button.tsx';
-import { useHost } from '../../../shared/host/host-context.tsx';
+import { Button, ButtonLink } from '../../../common/controls/button.tsx';
+import { useHost } from '../../../common/host/host-context.tsx';
 import { failureText } from '../failure-text.ts';
 import { freeAnalysesLeft, progressOf } from './analysis-model.ts';
 import type { AnalysisData, AnalysisProblem } from './use-analysis-data.ts';

@@ -2,7 +2,7 @@
 import { BLACK } from '@tengen/core';
 import type { AnalysisResponse } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, textOf } from '../../../shared/test-render.ts';
+import { renderHtml, textOf } from '../../../common/test-render.ts';
 import { startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
 import { AnalysisStatusView } from './analysis-status-view.tsx';

@@ -1,7 +1,7 @@
 import { moveToSgf, sgfToMove } from '@tengen/core';
 import type { AskedMove } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/button.tsx';
+import { Button } from '../../../common/controls/button.tsx';
 import type { ReviewAction, ReviewState } from '../review/review-navigation.ts';
 import { type AnalysisMarks, askMarks, pointName } from './analysis-model.ts';
 import { ProblemText } from './analysis-status-view.tsx';

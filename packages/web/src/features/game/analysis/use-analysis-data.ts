@@ -8,7 +8,7 @@
 import type { AnalysisResponse, AskedMove } from '@tengen/protocol';
 import { OVERLAYS, RESULT_CODE } from '@tengen/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ApiFailure } from '../../../shared/api/api-client.ts';
+import type { ApiFailure } from '../../../common/api/api-client.ts';
 import { usePlayUi } from '../play-ui.tsx';
 import { pollDelayMs } from './analysis-model.ts';
 import { usePageVisible } from './use-page-visible.ts';

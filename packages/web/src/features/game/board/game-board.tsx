@@ -3,7 +3,7 @@ import { BoardView } from '@tengen/board/react';
 import type { Vertex } from '@tengen/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../shared/settings/settings.ts';
+import { useSettings } from '../../../common/settings/settings.ts';
 import { useAnalysisBoard } from '../analysis/use-analysis-board.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';

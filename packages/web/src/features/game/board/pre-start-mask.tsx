@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/index.ts';
-import { useNow } from '../../../shared/use-now.ts';
+import { Button } from '../../../common/controls/index.ts';
+import { useNow } from '../../../common/use-now.ts';
 import { formatCountdown } from '../clocks/clock-view.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { canStartEarly, secondsToStart, showsPreStartMask } from '../state/rules.ts';

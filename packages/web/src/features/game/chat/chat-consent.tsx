@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../shared/controls/index.ts';
+import { Switch } from '../../../common/controls/index.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 
 /**

@@ -6,8 +6,8 @@
 import { CHAT_FORBIDDEN_SYMBOLS, type ChatEntry } from '@tengen/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/index.ts';
-import { useNow } from '../../../shared/use-now.ts';
+import { Button } from '../../../common/controls/index.ts';
+import { useNow } from '../../../common/use-now.ts';
 import { ChatLine } from './chat-line.tsx';
 import {
   CHAT_MAX_LENGTH,

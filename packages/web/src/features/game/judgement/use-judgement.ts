@@ -4,7 +4,7 @@
  * it is on, a new position is judged again; an answer for an older position is dropped.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ApiClient, ApiFailure } from '../../../shared/api/api-client.ts';
+import type { ApiClient, ApiFailure } from '../../../common/api/api-client.ts';
 import type { EstimateResult } from '../research/estimate.ts';
 import { estimateForm } from '../research/estimate-request.ts';
 import { type GameSetup, positionKey } from '../state/live-position.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '../../../shared/controls/index.ts';
+import { Button, Modal } from '../../../common/controls/index.ts';
 
 /** A request waiting for a yes or a no: either button answers, then the window closes. */
 export function AnswerModal({

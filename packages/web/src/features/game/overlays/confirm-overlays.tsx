@@ -1,6 +1,6 @@
 /** The viewer's own confirmations: resign (7), pass (11), counting (18), take-back (27), verdict (31). */
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../shared/controls/index.ts';
+import { Button, Modal } from '../../../common/controls/index.ts';
 import type { RequestOf } from './overlay-request.ts';
 
 interface Props<R> {

@@ -1,7 +1,7 @@
 /** Counting results: 13a, 13b and 14 (shown), 21 (to accept or reject). */
 import type { CountResult } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../shared/controls/index.ts';
+import { Button, Modal } from '../../../common/controls/index.ts';
 import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
 import { AnswerModal } from './answer-modal.tsx';
 import type { RequestOf } from './overlay-request.ts';

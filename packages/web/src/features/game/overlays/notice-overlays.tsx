@@ -1,7 +1,7 @@
 /** Windows that tell something: results (8, 9), info (10), refusals, limits, beans, connection. */
 import type { MessageKey } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../shared/controls/index.ts';
+import { Button, Modal } from '../../../common/controls/index.ts';
 import { formatStoneMargin } from '../review/stone-amount.ts';
 import type { RequestOf } from './overlay-request.ts';
 import type { ResultMessage } from './result-message.ts';

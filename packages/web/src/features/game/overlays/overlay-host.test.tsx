@@ -1,6 +1,6 @@
 import type { CountResult, OverlayId } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, textOf } from '../../../shared/test-render.ts';
+import { renderHtml, textOf } from '../../../common/test-render.ts';
 import { OverlayHost } from './overlay-host.tsx';
 import type { OverlayRequest } from './overlay-request.ts';
 import type { OverlayPanels } from './panel-overlays.tsx';

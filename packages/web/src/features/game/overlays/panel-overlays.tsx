@@ -6,7 +6,7 @@
 import { OVERLAYS, type Role } from '@tengen/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../shared/controls/index.ts';
+import { Button, Modal } from '../../../common/controls/index.ts';
 import { ChatPanel, type ChatPanelProps } from '../chat/chat-panel.tsx';
 import { OnlineUserList, type OnlineUserListProps } from '../players/online-user-list.tsx';
 import { UserCardView, type UserCardViewProps } from '../players/user-card-view.tsx';

@@ -4,7 +4,7 @@
  */
 import { COUNT_REFUSAL } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../shared/controls/index.ts';
+import { Button, Modal } from '../../../common/controls/index.ts';
 import { AnswerModal } from './answer-modal.tsx';
 import type { RequestOf } from './overlay-request.ts';
 import { useCountdown } from './seconds-countdown.ts';

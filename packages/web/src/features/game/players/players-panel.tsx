@@ -2,7 +2,7 @@ import type { Stone } from '@tengen/core';
 import type { ClockReading } from '@tengen/protocol';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../shared/use-now.ts';
+import { useNow } from '../../../common/use-now.ts';
 import { clockCue, clockView } from '../clocks/clock-view.ts';
 import { CountdownBar } from '../clocks/countdown-bar.tsx';
 import { CuePlayer } from '../clocks/cue-player.ts';

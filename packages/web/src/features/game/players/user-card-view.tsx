@@ -5,7 +5,7 @@
  */
 import type { UserCard } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/index.ts';
+import { Button } from '../../../common/controls/index.ts';
 import { cardTier, mayFetchProfile, recentResults } from './user-rules.ts';
 import './users.css';
 

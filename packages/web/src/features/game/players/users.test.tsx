@@ -1,6 +1,6 @@
 import type { UserCard } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, textOf } from '../../../shared/test-render.ts';
+import { renderHtml, textOf } from '../../../common/test-render.ts';
 import { OnlineUserList } from './online-user-list.tsx';
 import { UserCardView } from './user-card-view.tsx';
 

@@ -3,7 +3,7 @@
  * server does not offer it (404), the record is written here from the moves (sgf-record.ts).
  */
 import { sgfFileName } from '@tengen/protocol';
-import type { ApiClient, ApiFailure } from '../../../shared/api/api-client.ts';
+import type { ApiClient, ApiFailure } from '../../../common/api/api-client.ts';
 import type { GameState } from '../state/game-state.ts';
 import { gameSgf } from './sgf-record.ts';
 

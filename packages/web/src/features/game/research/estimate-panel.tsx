@@ -4,7 +4,7 @@
  * position is not shown.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/index.ts';
+import { Button } from '../../../common/controls/index.ts';
 import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
 import { estimateLead, type PositionEstimate } from './estimate.ts';
 

@@ -1,7 +1,7 @@
 import type { BoardConfig } from '@tengen/board';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../shared/settings/settings.ts';
+import { useSettings } from '../../../common/settings/settings.ts';
 import { failureText } from '../failure-text.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';

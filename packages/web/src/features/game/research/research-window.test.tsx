@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml, textOf } from '../../../shared/test-render.ts';
+import { renderHtml, textOf } from '../../../common/test-render.ts';
 import { recordFromPlay } from '../review/review-record.ts';
 import { EstimatePanel } from './estimate-panel.tsx';
 import { ResearchWindow } from './research-window.tsx';

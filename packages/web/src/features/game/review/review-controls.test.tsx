@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml, textOf } from '../../../shared/test-render.ts';
+import { renderHtml, textOf } from '../../../common/test-render.ts';
 import { ReviewControls } from './review-controls.tsx';
 import { reviewReducer, startReview } from './review-navigation.ts';
 import { recordFromPlay } from './review-record.ts';

@@ -4,7 +4,7 @@
  * judgement. The navigation state comes in with its dispatch; toggles report out.
  */
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../shared/controls/index.ts';
+import { Switch } from '../../../common/controls/index.ts';
 import { useAutoPlay } from './auto-play.ts';
 import {
   atEnd,

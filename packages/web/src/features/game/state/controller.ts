@@ -13,9 +13,9 @@ import {
   type PlayInfo,
   pkeyOf,
 } from '@tengen/protocol';
-import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { type ConnectionState, SocketConnection } from '../../../shared/socket/socket-connection.ts';
-import { realTimers, type Timers } from '../../../shared/socket/websocket-like.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
+import { type ConnectionState, SocketConnection } from '../../../common/socket/socket-connection.ts';
+import { realTimers, type Timers } from '../../../common/socket/websocket-like.ts';
 import { competitionPath, effectsOf, type GameEffect, LEAVE_AFTER_ELSEWHERE_MS } from './effects.ts';
 import { type GameState, initialGameState } from './game-state.ts';
 import { type MoveRefusal, moveError } from './live-position.ts';

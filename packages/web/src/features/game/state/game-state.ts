@@ -18,7 +18,7 @@ import type {
   ServerMessageOf,
   SideClock,
 } from '@tengen/protocol';
-import type { ConnectionState } from '../../../shared/socket/socket-connection.ts';
+import type { ConnectionState } from '../../../common/socket/socket-connection.ts';
 import { type GameSetup, type LivePosition, startPosition } from './live-position.ts';
 import type { GameNotice } from './notices.ts';
 

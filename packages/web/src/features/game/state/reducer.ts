@@ -4,7 +4,7 @@
  * state). `at` is the page's clock when it happened; nothing here reads a clock or does I/O.
  */
 import type { ServerMessage } from '@tengen/protocol';
-import type { ConnectionState } from '../../../shared/socket/socket-connection.ts';
+import type { ConnectionState } from '../../../common/socket/socket-connection.ts';
 import type { GameState } from './game-state.ts';
 import { addNotice, type NoticeData } from './notices.ts';
 import { onInitData, onMiaoTip, onPos, onRestoreRet } from './reduce-moves.ts';

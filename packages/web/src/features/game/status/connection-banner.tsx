@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/controls/index.ts';
+import { Button } from '../../../common/controls/index.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import './connection-banner.css';

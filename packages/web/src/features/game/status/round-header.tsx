@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/router/link.tsx';
+import { Link } from '../../../common/router/link.tsx';
 import './round-header.css';
 
 export interface RoundHeaderProps {

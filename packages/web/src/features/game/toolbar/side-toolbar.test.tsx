@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../../shared/test-render.ts';
+import { renderHtml } from '../../../common/test-render.ts';
 import { MoreButtons, SideToolbar } from './side-toolbar.tsx';
 import { TOOL_IDS, type ToolbarStatus, type Tools } from './toolbar-model.ts';
 

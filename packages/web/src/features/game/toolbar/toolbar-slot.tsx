@@ -1,5 +1,5 @@
 import { OVERLAYS } from '@tengen/protocol';
-import { SettingsDialog } from '../../../shared/settings/settings-dialog.tsx';
+import { SettingsDialog } from '../../../common/settings/settings-dialog.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { SideToolbar } from './side-toolbar.tsx';
 import { useToolbar } from './use-toolbar.ts';

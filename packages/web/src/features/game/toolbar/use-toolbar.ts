@@ -7,7 +7,7 @@
 import { refereeCallsLeft } from '@tengen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../shared/settings/settings.ts';
+import { useSettings } from '../../../common/settings/settings.ts';
 import { useAnalysisUi } from '../analysis/analysis-context.tsx';
 import { failureText } from '../failure-text.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
