@@ -8,9 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { mulberry32 } from '@tengen/core';
 import WebSocket from 'ws';
 import { stallLog } from './stalls.ts';
-import { type Latency, Samples, seededRandom, sleep } from './stats.ts';
+import { type Latency, Samples, sleep } from './stats.ts';
 
 /** Moves of a legal game without captures on 19×19: black fills rows 1–9, white rows 11–19. */
 export const GAME_MOVES: readonly string[] = (() => {
@@ -89,7 +90,7 @@ interface Game {
 }
 
 export async function runLoad(plan: Plan): Promise<LoadResult> {
-  const random = seededRandom(plan.seed);
+  const random = mulberry32(plan.seed);
   const errors: Record<string, number> = {};
   const fail = (why: string) => {
     errors[why] = (errors[why] ?? 0) + 1;

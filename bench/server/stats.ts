@@ -62,15 +62,3 @@ export function ms(x: number): string {
 }
 
 export const sleep = (msToWait: number) => new Promise<void>((resolve) => setTimeout(resolve, msToWait));
-
-/** A small seeded random generator (mulberry32), so a run's schedule can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

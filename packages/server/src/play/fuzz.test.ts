@@ -5,6 +5,7 @@
  * refused and then closed, and nothing reaches the game: its state and its stored log are the
  * same afterwards, and a fresh client can still join and play.
  */
+import { mulberry32 } from '@tengen/core';
 import {
   CLIENT_CMDS,
   type ClientCmd,
@@ -18,7 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../ops/logger.ts';
 import { RATE } from '../socket/connection.ts';
 import type { Play } from '../storage/types.ts';
-import { seededRandom, sleep } from '../testing/test-child-server.ts';
+import { sleep } from '../testing/test-child-server.ts';
 import { LiveSite, type LiveUser, TestClient } from '../testing/test-live.ts';
 
 let site: LiveSite;
@@ -50,7 +51,7 @@ class FrameMaker {
   private readonly random: () => number;
 
   constructor(seed: number) {
-    this.random = seededRandom(seed);
+    this.random = mulberry32(seed);
   }
 
   int(n: number): number {

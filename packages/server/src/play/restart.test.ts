@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '@tengen/core';
 import type { ServerMessageOf } from '@tengen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../server.ts';
@@ -18,7 +19,6 @@ import {
   joinAt,
   openChildStore,
   registerAt,
-  seededRandom,
   sleep,
 } from '../testing/test-child-server.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
@@ -188,7 +188,7 @@ describe('the server killed with SIGKILL and started again', () => {
         return { game, clients: await joinBoth(game), moves: [] as string[] };
       }),
     );
-    const random = seededRandom(20240607);
+    const random = mulberry32(20240607);
     const outcomes = { present: 0, absent: 0, acknowledged: 0 };
     for (let round = 0; round < 4; round++) {
       // The moves go out a few ms apart and the kill lands a few ms after the last: the first
