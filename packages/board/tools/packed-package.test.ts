@@ -1,8 +1,19 @@
 // @tengen/board as another project gets it: core and board packed with npm, installed from the
 // tarballs into a fresh Vite app outside the workspace, built and served there, and used in
 // Debian's Chromium. The app (consumer-app/) imports only the package's public entries.
+// npm installs only the two tarballs, offline; the app's own toolchain (React, Vite, their types)
+// is linked from the workspace's install, so the test never waits on the registry.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,16 +29,14 @@ const PROBLEM = 'cho-elementary-Prob0003';
 const problem = JSON.parse(
   readFileSync(join(root, `fixtures/puzzles/${PROBLEM}.json`), 'utf8'),
 ) as CorpusProblem;
-/** The same versions as the workspace's, so the npm cache of its install serves them. */
-const APP_PACKAGES = {
-  dependencies: { react: '19.3.1', 'react-dom': '19.3.1' },
-  devDependencies: { vite: '8.3.8', '@types/react': '19.3.0', '@types/react-dom': '19.3.0' },
-};
+/** What the app builds and renders with, linked from the workspace's node_modules. */
+const APP_TOOLCHAIN = ['react', 'react-dom', 'vite', '@types/react', '@types/react-dom'];
 
 /** The environment without npm's own variables, so npm in the app never acts on the workspace. */
-const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([k]) => !/^npm_|^init_cwd$/i.test(k)),
-);
+const cleanEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_|^init_cwd$/i.test(k))),
+  npm_config_update_notifier: 'false',
+};
 
 async function run(command: string, args: string[], cwd: string): Promise<string> {
   try {
@@ -116,12 +125,14 @@ beforeAll(async () => {
     dependencies: {
       '@tengen/board': `file:${relative(app, tarballs.board)}`,
       '@tengen/core': `file:${relative(app, tarballs.core)}`,
-      ...APP_PACKAGES.dependencies,
     },
-    devDependencies: APP_PACKAGES.devDependencies,
   };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app);
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund'], app);
+  for (const name of APP_TOOLCHAIN) {
+    mkdirSync(join(app, 'node_modules', name, '..'), { recursive: true });
+    symlinkSync(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir');
+  }
 
   // The README's recipe puts the files at the default base; a second copy stands for a CDN.
   await run(process.execPath, ['copy-assets.mjs'], app);
