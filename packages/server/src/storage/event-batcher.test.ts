@@ -26,7 +26,7 @@ function recordingWriter(options: { duplicate?: (e: PendingEvent) => boolean; fa
       stored.push(key(e));
       return { ok: true, value: undefined };
     },
-    isDuplicate: (error) => (error as { code?: string }).code === 'DUP',
+    isRowRefusal: (error) => (error as { code?: string }).code === 'DUP',
   };
   /** Commits every batch begun so far, and lets the batcher go on. */
   const commit = async () => {

@@ -13,8 +13,9 @@
  * server's CPU (docs/performance.md, live play, has the figures). A move that finds the log idle
  * for that long is written at once.
  *
- * A batch that fails on a duplicate `seq` is retried row by row, so only the duplicate answers
- * DUPLICATE_SEQ; any other failure rejects every append of the batch (nothing of it is stored).
+ * A batch that fails on a row's own fault (a duplicate `seq`, or a fence that is no longer the
+ * play's) is retried row by row, so only that row is refused; any other failure rejects every
+ * append of the batch (nothing of it is stored).
  */
 import type { Result } from '@tengen/core';
 
@@ -23,17 +24,24 @@ export interface PendingEvent {
   readonly seq: number;
   readonly event: unknown;
   readonly at: number;
+  /** The owner's fence (migrations/005-game-owners.ts); null writes without the check. */
+  readonly fence: number | null;
 }
 
-export type AppendResult = Result<void, 'DUPLICATE_SEQ'>;
+/**
+ * DUPLICATE_SEQ: the play already has an event with this `seq`. STALE_OWNER: another process
+ * has taken the game since this fence was claimed.
+ */
+export type AppendError = 'DUPLICATE_SEQ' | 'STALE_OWNER';
+export type AppendResult = Result<void, AppendError>;
 
 export interface EventWriter {
   /** Writes every event in one transaction; throws if any fails (then none is stored). */
   writeBatch(events: readonly PendingEvent[]): Promise<void>;
   /** Writes one event in its own transaction (the fallback after a failed batch). */
   writeOne(event: PendingEvent): Promise<AppendResult>;
-  /** Whether an error is a unique-key violation (a duplicate seq). */
-  isDuplicate(error: unknown): boolean;
+  /** Whether a batch's error is one row's fault (a duplicate seq, a stale fence). */
+  isRowRefusal(error: unknown): boolean;
 }
 
 /** The least time between the starts of two commits of the log. */
@@ -63,9 +71,15 @@ export class EventBatcher {
     private readonly onCommit?: (seconds: number) => void,
   ) {}
 
-  append(playId: number, seq: number, event: unknown, at: number): Promise<AppendResult> {
+  append(
+    playId: number,
+    seq: number,
+    event: unknown,
+    at: number,
+    fence: number | null = null,
+  ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ playId, seq, event, at, resolve, reject });
+      this.queue.push({ playId, seq, event, at, fence, resolve, reject });
       this.schedule();
     });
   }
@@ -112,7 +126,7 @@ export class EventBatcher {
     try {
       await this.writer.writeBatch(batch);
     } catch (error) {
-      if (this.writer.isDuplicate(error)) return this.writeEach(batch);
+      if (this.writer.isRowRefusal(error)) return this.writeEach(batch);
       for (const w of batch) w.reject(error);
       return;
     }

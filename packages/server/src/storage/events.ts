@@ -1,8 +1,9 @@
 /** The game rooms' write-ahead log: appended in order, read back in order. */
-import { err, ok, type Result } from '@tengen/core';
+import { err, ok } from '@tengen/core';
 import { CompiledQuery } from 'kysely';
 import { type Db, isUniqueViolation } from './db.ts';
-import type { EventWriter, PendingEvent } from './event-batcher.ts';
+import type { AppendResult, EventWriter, PendingEvent } from './event-batcher.ts';
+import { STALE_OWNER, STALE_OWNER_CODE } from './migrations/005-game-owners.ts';
 import type { Dialect, StoredEvent } from './types.ts';
 
 /**
@@ -18,23 +19,38 @@ export function eventWriter(db: Db, dialect: Dialect): EventWriter {
     async writeBatch(events) {
       await insert(events);
     },
-    async writeOne(event): Promise<Result<void, 'DUPLICATE_SEQ'>> {
+    async writeOne(event): Promise<AppendResult> {
       try {
         await insert([event]);
         return ok(undefined);
       } catch (error) {
         if (isUniqueViolation(error)) return err('DUPLICATE_SEQ');
+        if (isStaleOwner(error)) return err('STALE_OWNER');
         throw error;
       }
     },
-    isDuplicate: isUniqueViolation,
+    isRowRefusal: (error) => isUniqueViolation(error) || isStaleOwner(error),
   };
 }
 
-/** One event's values, in the order of the insert's columns. */
-const rowValues = (e: PendingEvent) => [e.playId, e.seq, kindOf(e.event), JSON.stringify(e.event), e.at];
+/** The fence trigger refused a row (migrations/005-game-owners.ts). */
+function isStaleOwner(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === STALE_OWNER_CODE || (typeof message === 'string' && message.includes(STALE_OWNER));
+}
 
-const COLUMNS = 5;
+/** One event's values, in the order of the insert's columns. */
+const rowValues = (e: PendingEvent) => [
+  e.playId,
+  e.seq,
+  kindOf(e.event),
+  JSON.stringify(e.event),
+  e.at,
+  e.fence,
+];
+
+const COLUMNS = 6;
 
 /** `insert into play_events … values (…), (…)` for n rows, with the dialect's placeholders. */
 function batchInsertSql(dialect: Dialect): (rows: number) => string {
@@ -49,7 +65,7 @@ function batchInsertSql(dialect: Dialect): (rows: number) => string {
         );
         tuples.push(`(${marks.join(', ')})`);
       }
-      text = `insert into "play_events" ("play_id", "seq", "kind", "data", "at") values ${tuples.join(', ')}`;
+      text = `insert into "play_events" ("play_id", "seq", "kind", "data", "at", "fence") values ${tuples.join(', ')}`;
       texts.set(rows, text);
     }
     return text;

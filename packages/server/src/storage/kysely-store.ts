@@ -7,6 +7,7 @@ import type { Db } from './db.ts';
 import { COMMIT_GAP_MS, EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
 import * as heartbeat from './heartbeat.ts';
+import * as owners from './owners.ts';
 import * as plays from './plays.ts';
 import { recordsStore } from './records-store.ts';
 import * as sessions from './sessions.ts';
@@ -62,8 +63,11 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     addCountRequest: (playId) => plays.addCountRequest(db, playId),
     finishPlay: (playId, outcome) => plays.finishPlay(db, dialect, playId, outcome),
 
-    appendEvent: (playId, seq, event, at) => log.append(playId, seq, event, at),
+    appendEvent: (playId, seq, event, at, fence) => log.append(playId, seq, event, at, fence ?? null),
     eventsOf: (playId, afterSeq) => events.eventsOf(db, playId, afterSeq),
+
+    claimPlay: (playId, node) => owners.claimPlay(db, dialect, playId, node),
+    beatNode: (node, now) => owners.beatNode(db, node, now),
 
     addChat: (message) => chats.saveChat(db, message),
     chatsOf: (playId) => chats.chatsOf(db, playId),

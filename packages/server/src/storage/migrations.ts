@@ -9,6 +9,7 @@ import { initialSchema } from './migrations/001-initial.ts';
 import { analysisSchema } from './migrations/002-analysis.ts';
 import { socialSchema } from './migrations/003-social.ts';
 import { rankedPlaysSchema } from './migrations/004-ranked-plays.ts';
+import { gameOwnersSchema } from './migrations/005-game-owners.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -17,6 +18,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002-analysis': analysisSchema(dialect),
     '003-social': socialSchema(dialect),
     '004-ranked-plays': rankedPlaysSchema(),
+    '005-game-owners': gameOwnersSchema(dialect),
   };
 }
 

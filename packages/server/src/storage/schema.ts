@@ -113,6 +113,10 @@ export interface PlaysTable {
   sgf: Defaulted<string>;
   created_at: number;
   finished_at: number | null;
+  /** Bumped by each process that takes the live game (migration 005). */
+  owner_fence: Defaulted<number>;
+  /** The process that took it last. */
+  owner_node: Defaulted<string | null>;
 }
 
 /** The game room's write-ahead log. */
@@ -124,6 +128,8 @@ export interface PlayEventsTable {
   /** The event as JSON text. */
   data: string;
   at: number;
+  /** The owner's fence when it was written (migration 005); null where none was given. */
+  fence: Defaulted<number | null>;
 }
 
 export interface ChatsTable {
@@ -154,6 +160,13 @@ export interface HeartbeatTable {
   beat_at: number;
 }
 
+/** Each server process's heartbeat (migration 005). */
+export interface ServerNodesTable {
+  node_id: string;
+  started_at: number;
+  beat_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -164,4 +177,5 @@ export interface Database {
   chats: ChatsTable;
   chat_bans: ChatBansTable;
   heartbeat: HeartbeatTable;
+  server_nodes: ServerNodesTable;
 }

@@ -5,6 +5,7 @@
  */
 import type { Result } from '@tengen/core';
 import type { AnalysisStore } from './analysis-store.ts';
+import type { AppendResult } from './event-batcher.ts';
 import type { RecordsStore } from './records-store.ts';
 import type { SocialStore } from './social-store.ts';
 import type {
@@ -85,14 +86,11 @@ export interface EventStore {
   /**
    * Appends one entry of a room's write-ahead log. Durable when it resolves (SQLite in WAL
    * mode with synchronous=FULL fsyncs the log on commit; PostgreSQL commits synchronously).
-   * A `seq` already used for this play answers DUPLICATE_SEQ and changes nothing.
+   * A `seq` already used for this play answers DUPLICATE_SEQ and changes nothing. With a
+   * `fence`, the event is written only while it is the play's current owner fence (see
+   * `claimPlay`); otherwise STALE_OWNER, and nothing changes.
    */
-  appendEvent(
-    playId: number,
-    seq: number,
-    event: unknown,
-    at: number,
-  ): Promise<Result<void, 'DUPLICATE_SEQ'>>;
+  appendEvent(playId: number, seq: number, event: unknown, at: number, fence?: number): Promise<AppendResult>;
   /** The play's log in `seq` order, optionally only after `afterSeq`. */
   eventsOf(playId: number, afterSeq?: number): Promise<StoredEvent[]>;
 }
@@ -110,6 +108,24 @@ export interface ChatStore {
   isChatBanned(userId: number, playId: number): Promise<boolean>;
 }
 
+export interface OwnerStore {
+  /**
+   * A process takes a live game: bumps the play's owner fence and names itself its owner, in
+   * one transaction. Answers the new fence (to pass to `appendEvent`), the owner before, and
+   * when that owner last beat; null when there is no such play.
+   */
+  claimPlay(playId: number, node: string): Promise<PlayClaim | null>;
+  /** Records a process's start, or its heartbeat. */
+  beatNode(node: string, now: number): Promise<void>;
+}
+
+export interface PlayClaim {
+  readonly fence: number;
+  readonly previousNode: string | null;
+  /** The previous owner's last heartbeat; null when it had none (or there was no owner). */
+  readonly previousBeatAt: number | null;
+}
+
 export interface HeartbeatStore {
   /** Records a start at `now`; answers when the previous run last beat (null on a first start). */
   markStarted(now: number): Promise<{ readonly lastBeatAt: number | null }>;
@@ -123,6 +139,7 @@ export interface Store
     BeanStore,
     PlayStore,
     EventStore,
+    OwnerStore,
     ChatStore,
     HeartbeatStore {
   readonly dialect: Dialect;

@@ -96,6 +96,7 @@ const TABLES = [
   'chats',
   'chat_bans',
   'heartbeat',
+  'server_nodes',
 ] as const satisfies readonly (keyof Database)[];
 
 export function testDatabases(): TestDatabase[] {

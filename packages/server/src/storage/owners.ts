@@ -1,0 +1,45 @@
+/** Who steps each live game (migrations/005-game-owners.ts), and each process's heartbeat. */
+import { type Db, inWriteTransaction } from './db.ts';
+import type { PlayClaim } from './store.ts';
+import type { Dialect } from './types.ts';
+
+export async function claimPlay(
+  db: Db,
+  dialect: Dialect,
+  playId: number,
+  node: string,
+): Promise<PlayClaim | null> {
+  return inWriteTransaction(db, dialect, async (tx) => {
+    const before = await tx
+      .selectFrom('plays')
+      .select(['owner_node'])
+      .where('id', '=', playId)
+      .$if(dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!before) return null;
+    const claimed = await tx
+      .updateTable('plays')
+      .set((eb) => ({ owner_fence: eb('owner_fence', '+', 1), owner_node: node }))
+      .where('id', '=', playId)
+      .returning('owner_fence')
+      .executeTakeFirstOrThrow();
+    const previousNode = before.owner_node;
+    const beat =
+      previousNode === null
+        ? undefined
+        : await tx
+            .selectFrom('server_nodes')
+            .select('beat_at')
+            .where('node_id', '=', previousNode)
+            .executeTakeFirst();
+    return { fence: claimed.owner_fence, previousNode, previousBeatAt: beat?.beat_at ?? null };
+  });
+}
+
+export async function beatNode(db: Db, node: string, now: number): Promise<void> {
+  await db
+    .insertInto('server_nodes')
+    .values({ node_id: node, started_at: now, beat_at: now })
+    .onConflict((oc) => oc.column('node_id').doUpdateSet({ beat_at: now }))
+    .execute();
+}
