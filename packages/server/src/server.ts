@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts/accounts.ts';
 import { createAnalysisService } from './analysis/analysis-service.ts';
+import type { Cluster } from './cluster/cluster.ts';
+import { redisCluster } from './cluster/redis-cluster.ts';
+import { singleProcess } from './cluster/single-process.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import { startEngines } from './engines/engines.ts';
@@ -17,7 +20,10 @@ import { attachHub } from './socket/hub.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 
-/** How often the server notes that it is alive, so a restart knows how long it was down. */
+/**
+ * How often the process notes in the store that it is alive, so whoever takes its games after
+ * it is lost (a restart, another process) knows how long it was down.
+ */
 export const HEARTBEAT_MS = 1000;
 
 export interface StartOptions {
@@ -51,7 +57,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const metrics = new Metrics();
   const store = await openStore(config.database, { onCommit: metrics.observeCommit });
   log.info({ component: 'store', database: config.database.kind }, 'store opened');
-  const { lastBeatAt } = await store.markStarted(now());
+  const clusterLog = logOf('cluster');
+  const cluster: Cluster =
+    config.redisUrl === null
+      ? singleProcess()
+      : await redisCluster(config.redisUrl, errorLogger(clusterLog, 'cluster message failed'));
+  if (cluster.shared) clusterLog.info({ node: cluster.node }, 'joined the other processes through Redis');
+  await store.beatNode(cluster.node, now());
   const accounts = createAccounts({
     store,
     secret: config.secret,
@@ -71,12 +83,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     prepare: withEngineDeadStones(engines, warn),
     onChange: machines.onChange,
     counts: metrics.live,
+    cluster,
   });
   metrics.watch({ rooms: () => rooms.counts(), engines: () => engines.pool.metrics() });
-  const recovered = await rooms.recover(lastBeatAt);
+  await rooms.start();
+  const recovered = await rooms.recover();
   log.info({ component: 'rooms', games: recovered }, 'unfinished games restored');
   const beatFailed = errorLogger(logOf('store'), 'heartbeat failed');
-  const heartbeat = setInterval(() => store.beat(now()).catch(beatFailed), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => store.beatNode(cluster.node, now()).catch(beatFailed), HEARTBEAT_MS);
   const analysis = createAnalysisService({
     store,
     pool: engines.pool,
@@ -135,7 +149,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await steps.run('analysis', () => analysis.runner.stop());
       await steps.run('engines', () => engines.pool.close());
       await steps.run('store', async () => {
-        await store.beat(now());
+        await store.beatNode(cluster.node, now());
         await store.close();
       });
     },

@@ -18,6 +18,7 @@ export const PLATFORMS = ['normal', 'alternate'] as const;
 const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'TENGEN_SECRET',
   'DATABASE_URL',
+  'REDIS_URL',
   'TENGEN_METRICS_TOKEN',
 ]);
 
@@ -26,6 +27,7 @@ const envSchema = z.object({
   PORT: setting(wholeNumber(0, 65_535), 8080),
   TENGEN_DATA_DIR: setting(z.string(), 'data'),
   DATABASE_URL: optional(checked('a postgres:// or postgresql:// URL', isPostgresUrl)),
+  REDIS_URL: optional(checked('a redis:// or rediss:// URL', (url) => /^rediss?:\/\//.test(url))),
   TENGEN_SECRET: optional(checked('at least 32 characters', (text) => text.length >= 32)),
   TENGEN_TOKEN_TTL_DAYS: setting(positiveNumber('a number of days above 0'), 30),
   TENGEN_SOCKET_URL: optional(checked('a ws:// or wss:// URL', isSocketUrl)),

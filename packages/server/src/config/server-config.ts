@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ok, type Result } from '@tengen/core';
+import { err, ok, type Result } from '@tengen/core';
 import type { Platform } from '@tengen/protocol';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../accounts/password.ts';
 import type { AnalysisConfig } from '../analysis/analysis-config.ts';
@@ -39,6 +39,8 @@ export interface ServerConfig {
   readonly port: number;
   readonly dataDir: string;
   readonly database: StoreLocation;
+  /** The Redis that joins several server processes (docs/scale-out.md); null: one process. */
+  readonly redisUrl: string | null;
   /** Signs tokens and userkeys. */
   readonly secret: Buffer;
   readonly tokenTtlMs: number;
@@ -73,6 +75,9 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
   const parsed = parseEnv(env);
   if (!parsed.ok) return parsed;
   const s = parsed.value;
+  if (s.REDIS_URL !== undefined && s.DATABASE_URL === undefined) {
+    return err('REDIS_URL needs DATABASE_URL: the processes Redis joins share one PostgreSQL database, never a SQLite file');
+  }
   const dataDir = resolve(s.TENGEN_DATA_DIR);
   const secret = loadSecret(s.TENGEN_SECRET, dataDir);
   if (!secret.ok) return secret;
@@ -93,6 +98,7 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
       s.DATABASE_URL === undefined
         ? { kind: 'sqlite', file: join(dataDir, 'tengen.sqlite') }
         : { kind: 'postgres', url: s.DATABASE_URL },
+    redisUrl: s.REDIS_URL ?? null,
     secret: secret.value,
     tokenTtlMs: s.TENGEN_TOKEN_TTL_DAYS * DAY_MS,
     passwordCost: DEFAULT_SCRYPT_COST,

@@ -1,11 +1,14 @@
 import { err, ok, type Result } from '@tengen/core';
 import type { FinalWinner } from '@tengen/protocol';
+import { type Cluster, type ClusterEvents, type RoomNews, SWEEP_MS } from '../cluster/cluster.ts';
+import { singleProcess } from '../cluster/single-process.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines } from './deadlines.ts';
 import { roomConfigOf } from './play-config.ts';
+import type { Refusal, RoomCommand } from './room/commands.ts';
 import { createRoom } from './room/room-state.ts';
 import type { RoomError, RoomGateway } from './room-gateway.ts';
-import { type HostOptions, RoomHost } from './room-host.ts';
+import { type HostOptions, MOVED, RoomHost } from './room-host.ts';
 
 export interface LiveRoomsOptions {
   readonly store: Store;
@@ -15,17 +18,51 @@ export interface LiveRoomsOptions {
   readonly prepare?: HostOptions['prepare'];
   readonly onChange?: HostOptions['onChange'];
   readonly counts?: HostOptions['counts'];
+  /** The other server processes; by default this process owns every game. */
+  readonly cluster?: Cluster;
 }
 
-/** Every live game room of this process, loaded from the store on first use. */
+const NO_ANSWER: Refusal = { code: 'INTERNAL', message: 'the game server did not answer in time; try again' };
+const UNREACHABLE: Refusal = {
+  code: 'INTERNAL',
+  message: 'the game servers cannot reach each other just now; try again in a moment',
+};
+
+/**
+ * Every live game room of this process, loaded from the store on first use: as the game's owner
+ * if no other process holds it, else as a replica of it. With other processes (cluster/), it
+ * also takes over the games that no process owns any more (SWEEP_MS), answers commands handed
+ * on by the others, and passes the owners' news to the replicas.
+ */
 export class LiveRooms implements RoomGateway {
   private readonly hosts = new Map<number, Promise<RoomHost | null>>();
-  /** The rooms whose load finished, for counting them. */
-  private readonly loaded = new Set<RoomHost>();
+  /** The rooms whose load finished, by play. */
+  private readonly loaded = new Map<number, RoomHost>();
+  /** News that came while a room was loading, heard once it has loaded. */
+  private readonly early = new Map<number, RoomNews[]>();
   private readonly deadlines: Deadlines;
+  private readonly cluster: Cluster;
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping = false;
 
   constructor(private readonly options: LiveRoomsOptions) {
     this.deadlines = new Deadlines(options.now);
+    this.cluster = options.cluster ?? singleProcess();
+  }
+
+  /** Joins the other processes: from now on commands and news reach these rooms. */
+  async start(): Promise<void> {
+    await this.cluster.start(this.clusterEvents);
+    if (!this.cluster.shared) return;
+    this.sweeper = setInterval(() => {
+      if (this.sweeping) return;
+      this.sweeping = true;
+      this.sweep()
+        .catch(this.options.onError)
+        .finally(() => {
+          this.sweeping = false;
+        });
+    }, SWEEP_MS);
   }
 
   /** The room of a play, or null when there is no such play. */
@@ -40,19 +77,12 @@ export class LiveRooms implements RoomGateway {
   }
 
   /**
-   * After a restart: rebuilds every unfinished game from the store, and tells each that the
-   * server was down since `downSince`, so nobody's clock is charged for it.
+   * At start: takes every unfinished game that no process owns and rebuilds it from the store;
+   * the time its owner was down is not charged to the clocks (RoomHost.takeOver). Answers how
+   * many games this process took.
    */
-  async recover(downSince: number | null): Promise<number> {
-    const ids = await this.options.store.unfinishedPlayIds();
-    for (const id of ids) {
-      const host = await this.room(id);
-      if (!host || downSince === null || host.current.status === 'finished') continue;
-      const since = Math.max(downSince, host.lastEventAt ?? downSince);
-      const refused = await host.submit({ type: 'resume', downSince: since });
-      if (refused) this.options.onError(new Error(`play ${id}: resume refused: ${refused.message}`));
-    }
-    return ids.length;
+  recover(): Promise<number> {
+    return this.sweep();
   }
 
   async auditVerdict(playId: number, winner: FinalWinner): Promise<Result<void, RoomError>> {
@@ -66,7 +96,7 @@ export class LiveRooms implements RoomGateway {
   /** Rooms held in memory, and how many of their games are not finished (for the metrics). */
   counts(): { readonly rooms: number; readonly live: number } {
     let live = 0;
-    for (const host of this.loaded) if (host.current.status !== 'finished') live++;
+    for (const host of this.loaded.values()) if (host.current.status !== 'finished') live++;
     return { rooms: this.loaded.size, live };
   }
 
@@ -75,12 +105,29 @@ export class LiveRooms implements RoomGateway {
    * committed before this resolves (the shutdown closes the store after it).
    */
   async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
     const hosts = await Promise.all([...this.hosts.values()].map((host) => host.catch(() => null)));
     for (const host of hosts) host?.close();
     await Promise.all(hosts.map((host) => host?.settled()));
     this.hosts.clear();
     this.loaded.clear();
     this.deadlines.clear();
+    await this.cluster.close();
+  }
+
+  /** Takes the unfinished games no process owns (all of them without other processes). */
+  private async sweep(): Promise<number> {
+    const ids = await this.options.store.unfinishedPlayIds();
+    const owners = await this.cluster.ownersOf(ids);
+    let taken = 0;
+    for (const [i, playId] of ids.entries()) {
+      if (owners[i] !== null) continue;
+      if (!(await this.cluster.acquire(playId))) continue;
+      const host = await this.room(playId);
+      await host?.takeOver();
+      taken++;
+    }
+    return taken;
   }
 
   private async load(playId: number): Promise<RoomHost | null> {
@@ -89,8 +136,55 @@ export class LiveRooms implements RoomGateway {
     if (!play) return null;
     const [black, white] = await Promise.all([store.userById(play.blackId), store.userById(play.whiteId)]);
     const config = roomConfigOf(play, { black: black?.username ?? '', white: white?.username ?? '' });
-    const host = await RoomHost.load(createRoom(config), { ...this.options, deadlines: this.deadlines });
-    this.loaded.add(host);
-    return host;
+    this.early.set(playId, []);
+    try {
+      await this.cluster.watch(playId);
+      const owner = await this.cluster.acquire(playId);
+      const host = await RoomHost.load(
+        createRoom(config),
+        { ...this.options, deadlines: this.deadlines, cluster: this.cluster, forward: this.forward },
+        owner ? 'owner' : 'replica',
+      );
+      this.loaded.set(playId, host);
+      for (const news of this.early.get(playId) ?? []) host.hear(news);
+      return host;
+    } finally {
+      this.early.delete(playId);
+    }
   }
+
+  /** A replica's command, to the game's owner; if no process owns the game, this one takes it. */
+  private readonly forward = async (host: RoomHost, command: RoomCommand): Promise<Refusal | null | typeof MOVED> => {
+    const { playId } = host.current.config;
+    try {
+      const [owner] = await this.cluster.ownersOf([playId]);
+      if (owner === null || owner === this.cluster.node) {
+        if (await this.cluster.acquire(playId)) await host.takeOver();
+        return MOVED;
+      }
+      const reply = await this.cluster.request(owner, playId, command);
+      if (reply === null) return NO_ANSWER;
+      return 'moved' in reply ? MOVED : reply.refusal;
+    } catch {
+      return UNREACHABLE;
+    }
+  };
+
+  private readonly clusterEvents: ClusterEvents = {
+    lost: (playId) => this.loaded.get(playId)?.stepDown(),
+    reconnected: () => {
+      for (const host of this.loaded.values()) if (!host.isOwner) host.catchUp().catch(this.options.onError);
+    },
+    command: async (playId, command) => {
+      const host = this.loaded.get(playId);
+      if (!host?.isOwner) return { moved: true };
+      const answer = await host.submitAsOwner(command);
+      return answer === MOVED ? { moved: true } : { refusal: answer };
+    },
+    news: (playId, news) => {
+      const host = this.loaded.get(playId);
+      if (host) host.hear(news);
+      else this.early.get(playId)?.push(news);
+    },
+  };
 }

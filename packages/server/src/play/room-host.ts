@@ -1,3 +1,5 @@
+import type { Cluster, RoomNews } from '../cluster/cluster.ts';
+import { singleProcess } from '../cluster/single-process.ts';
 import type { Present } from '../lobby/presence.ts';
 import { PreparedMessage } from '../socket/prepared-message.ts';
 import type { Store } from '../storage/store.ts';
@@ -33,46 +35,71 @@ export interface HostOptions {
   readonly deadlines?: Deadlines;
   /** Where accepted moves are counted (the metrics). */
   readonly counts?: LiveCounts;
+  /** The other server processes (cluster/); by default this process owns every game. */
+  readonly cluster?: Cluster;
+  /**
+   * How a replica hands a command to the game's owner (LiveRooms does it): the owner's answer,
+   * or MOVED when the game changed hands meanwhile. Without it a replica refuses commands.
+   */
+  readonly forward?: (host: RoomHost, command: RoomCommand) => Promise<Refusal | null | typeof MOVED>;
 }
 
+/** The game changed hands: the command must go to its new owner. */
+export const MOVED = Symbol('moved');
+
+/** How often a command goes round when the game keeps changing hands, before it is refused. */
+const MAX_HOPS = 3;
+const MOVING: Refusal = { code: 'INTERNAL', message: 'the game is moving to another server; try again' };
+
 /**
- * Runs one live game: commands go through the pure step function one at a time; an accepted
- * command is appended to the store before anyone hears of it; then its messages go out and
- * the next timer is set.
+ * `owner`: this process steps the game and stores its events (with its fence). `replica`:
+ * another process does; this one steps the stored events it hears of, for its own members.
+ */
+export type HostRole = 'owner' | 'replica';
+
+/**
+ * Runs one live game. The owner puts commands through the pure step function one at a time; an
+ * accepted command is appended to the store (with the owner's fence) before anyone hears of it;
+ * then its messages go out, its news goes to the other processes, and the next timer is set.
+ * A replica hands its members' commands to the owner, and steps the owner's stored events as
+ * they are announced, so its members get the same messages; it takes over if the owner is lost.
  */
 export class RoomHost implements Wakeable {
   readonly members = new Set<RoomMember>();
   private readonly queue = new OneAtATime();
   private readonly deadlines: Deadlines;
+  private readonly cluster: Cluster;
   private closed = false;
+  private fence: number | null = null;
 
   private constructor(
     private state: RoomState,
     private seq: number,
     private lastAt: number | null,
+    private role: HostRole,
     private readonly options: HostOptions,
   ) {
     this.deadlines = options.deadlines ?? new Deadlines(options.now);
+    this.cluster = options.cluster ?? singleProcess();
   }
 
-  /** Rebuilds a room from its stored commands (none for a new game). */
-  static async load(initial: RoomState, options: HostOptions): Promise<RoomHost> {
-    let state = initial;
-    const events = await options.store.eventsOf(initial.config.playId);
-    for (const { event, at } of events) {
-      const r = step(state, event as RoomCommand, at);
-      if (r.ok) state = r.state;
-    }
-    const last = events.at(-1);
-    const host = new RoomHost(state, last?.seq ?? 0, last?.at ?? null, options);
-    if (state.status === 'finished') await host.recordFinish();
-    host.schedule();
-    options.onChange?.(host);
+  /**
+   * Rebuilds a room from its stored commands (none for a new game). As the owner it first
+   * claims the game in the store, so a process that held it before can no longer append.
+   */
+  static async load(initial: RoomState, options: HostOptions, role: HostRole = 'owner'): Promise<RoomHost> {
+    const host = new RoomHost(initial, 0, null, 'replica', options);
+    await host.catchUp();
+    if (role === 'owner') await host.takeOver();
     return host;
   }
 
   get current(): RoomState {
     return this.state;
+  }
+
+  get isOwner(): boolean {
+    return this.role === 'owner';
   }
 
   get lastEventSeq(): number {
@@ -84,15 +111,88 @@ export class RoomHost implements Wakeable {
     return this.lastAt;
   }
 
-  /** Runs a command; answers why it was refused, or null once it is stored and sent. */
-  submit(command: RoomCommand): Promise<Refusal | null> {
-    return this.queue.run(() => this.apply(command));
+  /**
+   * Runs a command, here as the owner or at the owner's process; answers why it was refused,
+   * or null once it is stored and sent.
+   */
+  async submit(command: RoomCommand): Promise<Refusal | null> {
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      const answer = this.role === 'owner' ? await this.submitAsOwner(command) : await this.handOn(command);
+      if (answer !== MOVED) return answer;
+    }
+    return MOVING;
+  }
+
+  /** Runs a command only if this process owns the game; MOVED if it does not. */
+  submitAsOwner(command: RoomCommand): Promise<Refusal | null | typeof MOVED> {
+    return this.queue.run(() => (this.role === 'owner' ? this.apply(command) : Promise.resolve(MOVED)));
   }
 
   /** Drops the room's deadline and refuses every command from now on; the room can be loaded again from the store. */
   close(): void {
     this.closed = true;
     this.deadlines.set(this, null);
+  }
+
+  /**
+   * This process now holds the game's lease: claims the game in the store, reads what it has
+   * not seen, and steps it from now on. If the owner before was another process, the time since
+   * it was last alive is not charged to the clocks.
+   */
+  takeOver(): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.closed || this.role === 'owner') return;
+      const { playId } = this.state.config;
+      const claim = await this.options.store.claimPlay(playId, this.cluster.node);
+      if (!claim) throw new Error(`play ${playId} vanished`);
+      await this.readStored();
+      this.role = 'owner';
+      this.fence = claim.fence;
+      this.cluster.publish(playId, { kind: 'owner', node: this.cluster.node });
+      if (this.state.status === 'finished') await this.recordFinish();
+      else if (claim.previousNode !== null && claim.previousNode !== this.cluster.node) {
+        const downSince = Math.max(claim.previousBeatAt ?? 0, this.lastAt ?? 0);
+        if (downSince > 0) {
+          const refused = await this.apply({ type: 'resume', downSince });
+          if (refused === MOVED) return;
+          if (refused) this.options.onError(new Error(`play ${playId}: resume refused: ${refused.message}`));
+        }
+      }
+      this.schedule();
+      this.options.onChange?.(this);
+    });
+  }
+
+  /** Another process took the game: from now on this one is a replica of it. */
+  stepDown(): void {
+    this.role = 'replica';
+    this.fence = null;
+    this.deadlines.set(this, null);
+  }
+
+  /** News from the game's owner, taken in the order it arrives. */
+  hear(news: RoomNews): void {
+    this.queue
+      .run(async () => {
+        if (this.closed) return;
+        if (news.kind === 'out') {
+          if (news.from !== this.cluster.node) this.broadcast(news.out);
+        } else if (news.kind === 'owner') {
+          if (news.node === this.cluster.node) return;
+          if (this.role === 'owner') this.stepDown();
+          await this.readStored();
+        } else if (news.seq === this.seq + 1 && this.role === 'replica') {
+          this.stepStored(news.command, news.seq, news.at);
+        } else if (news.seq > this.seq) {
+          await this.readStored();
+        }
+      })
+      .catch(this.options.onError);
+  }
+
+  /** Reads the events stored since the last one this room stepped (news may have been missed). */
+  catchUp(): Promise<void> {
+    return this.queue.run(() => this.readStored());
   }
 
   /** Resolves once the commands already given have been stored and sent, or refused. */
@@ -102,10 +202,31 @@ export class RoomHost implements Wakeable {
 
   /** A deadline of the game has come (see `schedule`). */
   wake(): void {
-    this.submit({ type: 'tick' }).catch(this.options.onError);
+    this.submitAsOwner({ type: 'tick' }).catch(this.options.onError);
   }
 
-  private async apply(command: RoomCommand): Promise<Refusal | null> {
+  private async handOn(command: RoomCommand): Promise<Refusal | null | typeof MOVED> {
+    if (this.closed) return { code: 'INTERNAL', message: 'the room is closed' };
+    if (!this.options.forward) return MOVING;
+    return this.options.forward(this, command);
+  }
+
+  private async readStored(): Promise<void> {
+    const events = await this.options.store.eventsOf(this.state.config.playId, this.seq);
+    for (const { event, seq, at } of events) this.stepStored(event as RoomCommand, seq, at);
+  }
+
+  /** Steps a stored event as the owner did, and sends its messages to this process's members. */
+  private stepStored(command: RoomCommand, seq: number, at: number): void {
+    const result = step(this.state, command, at);
+    this.seq = seq;
+    this.lastAt = at;
+    if (!result.ok) return;
+    this.state = result.state;
+    this.broadcast(result.out);
+  }
+
+  private async apply(command: RoomCommand): Promise<Refusal | null | typeof MOVED> {
     if (this.closed) return { code: 'INTERNAL', message: 'the room is closed' };
     try {
       return await this.applyAndStore(command);
@@ -117,23 +238,25 @@ export class RoomHost implements Wakeable {
     }
   }
 
-  private async applyAndStore(asked: RoomCommand): Promise<Refusal | null> {
+  private async applyAndStore(asked: RoomCommand): Promise<Refusal | null | typeof MOVED> {
     const now = this.options.now();
     const prepared = this.options.prepare?.(this.state, asked) ?? asked;
     const command = prepared instanceof Promise ? await prepared : prepared;
     const result = step(this.state, command, now);
     if (!result.ok) return result.refusal;
+    const { playId } = this.state.config;
     if (result.state === this.state) {
       this.broadcast(result.out);
+      if (result.out.length > 0) this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, out: result.out });
       return null;
     }
-    const appended = await this.options.store.appendEvent(
-      this.state.config.playId,
-      this.seq + 1,
-      command,
-      now,
-    );
-    if (!appended.ok) return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
+    const appended = await this.options.store.appendEvent(playId, this.seq + 1, command, now, this.fence ?? undefined);
+    if (!appended.ok) {
+      if (appended.error !== 'STALE_OWNER') return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
+      this.stepDown();
+      await this.readStored();
+      return MOVED;
+    }
     this.seq += 1;
     this.lastAt = now;
     const counts = this.options.counts;
@@ -151,6 +274,7 @@ export class RoomHost implements Wakeable {
       this.options.onError(error);
     }
     this.broadcast(result.out);
+    this.cluster.publish(playId, { kind: 'event', seq: this.seq, command, at: now });
     this.options.onChange?.(this);
     return result.refusal ?? null;
   }
@@ -169,7 +293,7 @@ export class RoomHost implements Wakeable {
 
   /** Sets when the room wakes next: the next deadline of the game (start, byo-yomi, flag, countdowns). */
   private schedule(): void {
-    this.deadlines.set(this, this.closed ? null : nextWakeAt(this.state));
+    this.deadlines.set(this, this.closed || this.role !== 'owner' ? null : nextWakeAt(this.state));
   }
 
   private async recordFinish(): Promise<void> {

@@ -56,6 +56,11 @@ export class ChildServer {
     await this.serving.exited;
   }
 
+  /** Sends a signal (SIGSTOP pauses the process, SIGCONT lets it run again). */
+  signal(name: NodeJS.Signals): void {
+    this.serving.signal(name);
+  }
+
   /** A clean stop (SIGTERM). */
   async stop(): Promise<void> {
     this.serving.signal('SIGTERM');

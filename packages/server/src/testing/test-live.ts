@@ -18,13 +18,18 @@ type Of<C extends Cmd> = Extract<ServerMessage, { cmd: C }>;
 
 /** A game page's socket: everything it received, in order, and ways to wait for more. */
 export class TestClient {
+  /** What was received and not yet taken by `next`. */
   readonly received: ServerMessage[] = [];
+  /** Everything received, in order; `next` takes nothing from it. */
+  readonly heard: ServerMessage[] = [];
   private waiters: (() => void)[] = [];
   private closedWith: number | null = null;
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.received.push(JSON.parse(data.toString()) as ServerMessage);
+      const message = JSON.parse(data.toString()) as ServerMessage;
+      this.received.push(message);
+      this.heard.push(message);
       for (const w of this.waiters.splice(0)) w();
     });
     ws.on('close', (code) => {

@@ -1,0 +1,64 @@
+/**
+ * What the live rooms need from the other server processes: who owns each game, the owner's
+ * news for everyone who watches it, and a way to hand a command to the owner. With Redis
+ * (redis-cluster.ts) any number of processes share the games; without it (single-process.ts)
+ * this process owns every game and nothing leaves it. docs/scale-out.md tells the whole story.
+ */
+import type { Outbound, Refusal, RoomCommand } from '../play/room/commands.ts';
+
+/** How long a game's lease lasts unless its owner renews it. */
+export const LEASE_MS = 2_000;
+/** How often an owner renews its leases. */
+export const RENEW_MS = 500;
+/** How often each process looks for live games that no process owns (a lost owner's). */
+export const SWEEP_MS = 1_000;
+/** How long a process waits for the owner's answer to a command it handed on. */
+export const REQUEST_MS = 5_000;
+
+/** What a game's owner tells every process that watches the game, in order. */
+export type RoomNews =
+  /** A command was stored as event `seq`: every replica steps it at `at`. */
+  | { readonly kind: 'event'; readonly seq: number; readonly command: RoomCommand; readonly at: number }
+  /** Messages of a command that changed nothing stored (sent by `from`, to its own members already). */
+  | { readonly kind: 'out'; readonly from: string; readonly out: readonly Outbound[] }
+  /** `node` took the game: a replica behind it reads what it missed from the store. */
+  | { readonly kind: 'owner'; readonly node: string };
+
+/** The owner's answer to a command handed on; `moved` when the process asked no longer owns the game. */
+export type OwnerReply = { readonly refusal: Refusal | null } | { readonly moved: true };
+
+export interface ClusterEvents {
+  /** Another process holds the lease of a game this process thought it owned. */
+  lost(playId: number): void;
+  /** The link to the others came back after a break: replicas may have missed news. */
+  reconnected(): void;
+  /** A command handed on by another process, for a game this process owns. */
+  command(playId: number, command: RoomCommand): Promise<OwnerReply>;
+  /** News of a watched game. */
+  news(playId: number, news: RoomNews): void;
+}
+
+export interface Cluster {
+  /** This process, unique per start. */
+  readonly node: string;
+  /** False when this process owns every game (no Redis). */
+  readonly shared: boolean;
+  /** Starts delivering to `events` (once, before any other call). */
+  start(events: ClusterEvents): Promise<void>;
+  /** Takes a game's lease if no other process holds it; true if this process holds it now. */
+  acquire(playId: number): Promise<boolean>;
+  /** The process holding each game's lease, or null, in order. */
+  ownersOf(playIds: readonly number[]): Promise<(string | null)[]>;
+  /** Gives a lease up (a game that ended, a shutdown). */
+  release(playId: number): Promise<void>;
+  /** Delivers a game's news to `events.news` on this process from now on. */
+  watch(playId: number): Promise<void>;
+  unwatch(playId: number): Promise<void>;
+  /** Tells every process that watches the game. */
+  publish(playId: number, news: RoomNews): void;
+  /** Hands a command to the owner `node` and waits for its answer (null: no answer in time). */
+  request(node: string, playId: number, command: RoomCommand): Promise<OwnerReply | null>;
+  /** Whether the link to the others is up; false while Redis cannot be reached. */
+  readonly connected: boolean;
+  close(): Promise<void>;
+}

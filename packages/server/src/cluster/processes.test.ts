@@ -1,0 +1,263 @@
+/**
+ * Several `tengen serve` processes on one PostgreSQL and one Redis, all started by the test:
+ * players and watchers on different processes share one game, and the game survives the
+ * loss of the process that steps it (kill -9) or a pause of it (SIGSTOP).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerMessageOf } from '@tengen/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEARTBEAT_MS } from '../server.ts';
+import { openStore } from '../storage/open-store.ts';
+import type { Store } from '../storage/store.ts';
+import { ChildServer, createPlayIn, joinAt, registerAt, sleep } from '../testing/test-child-server.ts';
+import type { LiveUser, TestClient } from '../testing/test-live.ts';
+import { startTestPostgres, type TestPostgres } from '../testing/test-postgres.ts';
+import { startTestRedis, type TestRedis } from '../testing/test-redis.ts';
+import { LEASE_MS, SWEEP_MS } from './cluster.ts';
+
+type InitData = ServerMessageOf<'initdata'>;
+
+const SECRET = 'a-secret-every-process-of-the-site-shares';
+/** A lost owner may have thought up to one heartbeat before it died without it being charged. */
+const HEARTBEAT_SLACK_MS = HEARTBEAT_MS + 300;
+const SLACK_MS = 100;
+
+let postgres: TestPostgres;
+let redis: TestRedis;
+let databaseUrl: string;
+let store: Store;
+const dirs: string[] = [];
+let alice: LiveUser;
+let bob: LiveUser;
+let carol: LiveUser;
+
+async function startProcess(): Promise<ChildServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'tengen-node-'));
+  dirs.push(dir);
+  return ChildServer.start(dir, {
+    env: {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      TENGEN_SECRET: SECRET,
+      TENGEN_ENGINE_PROCESSES: '1',
+    },
+  });
+}
+
+beforeAll(async () => {
+  [postgres, redis] = await Promise.all([startTestPostgres(), startTestRedis()]);
+  databaseUrl = await postgres.createDatabase();
+  store = await openStore({ kind: 'postgres', url: databaseUrl });
+  const first = await startProcess();
+  alice = await registerAt(first.url, 'alice');
+  bob = await registerAt(first.url, 'bob');
+  carol = await registerAt(first.url, 'carol');
+  await first.stop();
+}, 60_000);
+
+afterAll(async () => {
+  await ChildServer.killAll();
+  await store?.close();
+  await redis?.stop();
+  await postgres?.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function initData(client: TestClient): Promise<InitData> {
+  client.send({ cmd: 'getinitdata' });
+  return client.next('initdata');
+}
+
+/** Plays SGF points in turn from `firstStep`; every client sees each move. */
+async function play(
+  black: TestClient,
+  white: TestClient,
+  points: string[],
+  watchers: TestClient[] = [],
+  firstStep = 1,
+) {
+  for (let i = 0; i < points.length; i++) {
+    const step = firstStep + i;
+    const mover = step % 2 === 1 ? black : white;
+    if (points[i] === 'tt') mover.send({ cmd: 'pass_req', step });
+    else mover.send({ cmd: 'pos_stone', pos: points[i], step });
+    for (const c of [black, white, ...watchers]) await c.next('pos', (m) => m.step === step);
+  }
+}
+
+/** Every `pos` a client received, by step: each exactly once, in order. */
+function posSteps(client: TestClient): number[] {
+  return client.heard.flatMap((m) => (m.cmd === 'pos' ? [m.step] : []));
+}
+
+/** The stored log is numbered 1, 2, 3 … with no gap and no repeat; answers its moves' points. */
+async function storedMoves(playId: number): Promise<string[]> {
+  const events = await store.eventsOf(playId);
+  expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+  return events.flatMap(({ event }) => {
+    const e = event as { type: string; point?: string };
+    return e.type === 'move' ? [e.point ?? ''] : e.type === 'pass' ? ['tt'] : [];
+  });
+}
+
+/** Points of a 9×9 game that never capture. */
+const QUIET = [
+  'ee',
+  'cc',
+  'gg',
+  'cg',
+  'gc',
+  'ge',
+  'ec',
+  'eg',
+  'ce',
+  'dd',
+  'ff',
+  'df',
+  'fd',
+  'bb',
+  'hh',
+  'bh',
+];
+
+describe('three processes share one game', () => {
+  let a: ChildServer;
+  let b: ChildServer;
+  let c: ChildServer;
+  beforeAll(async () => {
+    [a, b, c] = await Promise.all([startProcess(), startProcess(), startProcess()]);
+  }, 60_000);
+  afterAll(() => Promise.all([a?.stop(), b?.stop(), c?.stop()]));
+
+  it('players on two processes play with a take-back, chat and counting; a guest on a third sees every move once', async () => {
+    const game = await createPlayIn(store, alice, bob, { undoAllowed: true, guestsMayChat: true });
+    const black = await joinAt(a.url, game.id, alice);
+    const white = await joinAt(b.url, game.id, bob);
+    const guest = await joinAt(c.url, game.id, null);
+    const watcher = await joinAt(c.url, game.id, carol);
+    const all = [black, white, guest, watcher];
+
+    await play(black, white, ['ee', 'cc', 'gg'], [guest, watcher]);
+    black.send({ cmd: 'restore_req', depth: 1 });
+    expect(await white.next('restore_tip')).toMatchObject({ color: 1, depth: 1 });
+    white.send({ cmd: 'restore_yes_resp' });
+    for (const client of all) {
+      expect(await client.next('restore_ret')).toMatchObject({ agree: true, stepcount: 2, nextcolor: 1 });
+    }
+    expect((await initData(guest)).pos).toEqual(['ee', 'cc']);
+
+    watcher.send({ cmd: 'add_chat', content: 'nice shape' });
+    for (const client of [black, white, guest]) {
+      expect((await client.next('addchat')).chat).toMatchObject({ User: 'carol', Content: 'nice shape' });
+    }
+    watcher.send({ cmd: 'add_chat', content: 'again' });
+    expect(await watcher.next('error')).toMatchObject({ code: 'CHAT_THROTTLED' });
+
+    // Out of turn, on a process that does not step the game: refused there, nothing changes.
+    white.send({ cmd: 'pos_stone', pos: 'aa', step: 3 });
+    expect(await white.next('error')).toMatchObject({ replyTo: 'pos_stone' });
+
+    // Twenty quiet moves along the edges, so the game is long enough to count.
+    const rest = 'aa ai ba bi ca ci da di ea ei fa fi ga gi ha hi ia ii ab ah'.split(' ');
+    await play(black, white, rest, [guest, watcher], 3);
+    white.send({ cmd: 'calc_stone_req' });
+    await black.next('calcstone_tip');
+    black.send({ cmd: 'calc_stone_yes_req' });
+    const counted = await white.next('calc_score_tip');
+    expect(counted.count.bscore + counted.count.wscore).toBe(8100);
+    black.send({ cmd: 'calc_stone_yes_result' });
+    for (const client of all)
+      expect(await client.next('calc_stone_yes_result_tip')).toMatchObject({ wintype: 2 });
+
+    // Each client heard each move once and in order (the take-back's step 3 came twice: two moves).
+    const expected = [1, 2, 3, ...rest.map((_, i) => i + 3)];
+    for (const client of all) expect(posSteps(client)).toEqual(expected);
+    expect(await storedMoves(game.id)).toEqual(['ee', 'cc', 'gg', ...rest]);
+    expect(await store.playById(game.id)).toMatchObject({ status: 1, winType: 2 });
+    for (const client of all) client.close();
+  });
+});
+
+describe('the process that steps a game is lost', () => {
+  it('kill -9: another process takes the game within seconds; no acknowledged move is lost or doubled; the gap is not charged', async () => {
+    const [owner, other] = await Promise.all([startProcess(), startProcess()]);
+    const game = await createPlayIn(store, alice, bob);
+    // The first process to open the room steps the game.
+    const black = await joinAt(owner.url, game.id, alice);
+    const white = await joinAt(other.url, game.id, bob);
+    const moves = QUIET.slice(0, 6);
+    await play(black, white, moves);
+    await sleep(300);
+    const askedAt = Date.now();
+    const before = await initData(white);
+    const answeredAt = Date.now();
+    expect(before).toMatchObject({ stepcount: 6, nextcolor: 1 });
+
+    const killing = Date.now();
+    await owner.kill();
+    const dead = Date.now();
+    // Black's page reconnects to the process still running, and plays on.
+    const rejoined = await joinAt(other.url, game.id, alice);
+    const resumed = await waitForResume(game.id);
+    expect(resumed.at - dead).toBeLessThanOrEqual(LEASE_MS + SWEEP_MS + 2000);
+    const after = await initData(rejoined);
+    const afterAt = Date.now();
+    expect(after.pos).toEqual(moves);
+    for (const field of ['blackthink', 'whitethink', 'bcost', 'wcost'] as const) {
+      expect(after[field], field).toBe(before[field]);
+    }
+    // Black's thinking: what he had thought before the kill and since the takeover, not the gap.
+    const min = before.elapsed + (killing - answeredAt);
+    const max = before.elapsed + (dead - askedAt);
+    expect(after.elapsed).toBeLessThanOrEqual(max + (afterAt - resumed.at) + SLACK_MS);
+    expect(after.elapsed).toBeGreaterThanOrEqual(min - HEARTBEAT_SLACK_MS);
+
+    rejoined.send({ cmd: 'pos_stone', pos: QUIET[6], step: 7 });
+    await white.next('pos', (m) => m.step === 7);
+    await rejoined.next('pos', (m) => m.step === 7);
+    expect(await storedMoves(game.id)).toEqual(QUIET.slice(0, 7));
+    rejoined.close();
+    white.close();
+    await other.stop();
+  });
+
+  it('a paused owner (SIGSTOP) loses the game; once it runs again its write is refused by the fence, and its players go on through the new owner', async () => {
+    const [owner, other] = await Promise.all([startProcess(), startProcess()]);
+    const game = await createPlayIn(store, alice, bob);
+    const black = await joinAt(owner.url, game.id, alice);
+    const white = await joinAt(other.url, game.id, bob);
+    await play(black, white, QUIET.slice(0, 2));
+
+    owner.signal('SIGSTOP');
+    await waitForResume(game.id);
+    // Black's socket is still on the paused process; the move waits in its socket buffer.
+    black.send({ cmd: 'pos_stone', pos: QUIET[2], step: 3 });
+    owner.signal('SIGCONT');
+    // The paused process steps it as the owner it thinks it is: the store refuses its fence; it
+    // steps down and hands the move to the new owner, which stores it once.
+    for (const client of [black, white])
+      expect((await client.next('pos', (m) => m.step === 3)).pos).toBe(QUIET[2]);
+    white.send({ cmd: 'pos_stone', pos: QUIET[3], step: 4 });
+    await black.next('pos', (m) => m.step === 4);
+    expect(await storedMoves(game.id)).toEqual(QUIET.slice(0, 4));
+    expect(posSteps(black)).toEqual([1, 2, 3, 4]);
+    expect(posSteps(white)).toEqual([1, 2, 3, 4]);
+    black.close();
+    white.close();
+    await Promise.all([owner.stop(), other.stop()]);
+  });
+});
+
+/** Waits until a process has taken the game over (its `resume` event is stored). */
+async function waitForResume(playId: number): Promise<{ at: number; downSince: number }> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const events = await store.eventsOf(playId);
+    const resume = events.find((e) => (e.event as { type: string }).type === 'resume');
+    if (resume) return { at: resume.at, downSince: (resume.event as { downSince: number }).downSince };
+    await sleep(100);
+  }
+  throw new Error(`no process took play ${playId} over`);
+}
