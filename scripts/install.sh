@@ -3,9 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# System packages the site and its tests use: PostgreSQL for the storage tests, Chromium and
-# CJK fonts for the browser tests.
-SYSTEM_PACKAGES=(postgresql chromium fonts-noto-cjk gnugo)
+# System packages the site and its tests use: PostgreSQL for the storage tests, Redis for the
+# scale-out tests, Chromium and CJK fonts for the browser tests.
+SYSTEM_PACKAGES=(postgresql redis-server chromium fonts-noto-cjk gnugo)
 
 missing=()
 for pkg in "${SYSTEM_PACKAGES[@]}"; do
