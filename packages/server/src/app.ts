@@ -3,12 +3,14 @@
  * seed's live-play /jwt/ calls, and the site's pages and files. It does not listen and opens no sockets; the caller
  * listens, and server.ts adds the WebSocket endpoints and a real RoomGateway.
  */
+
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   LogController,
 } from 'fastify';
+import type { Redis } from 'ioredis';
 import { addAccountRoutes } from './accounts/account-routes.ts';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
 import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
@@ -58,6 +60,11 @@ export interface AppOptions {
   readonly metricsToken?: string;
   /** Sign-in and registration limits per address and per account; AUTH_LIMITS by default. */
   readonly authLimits?: AuthLimits;
+  /**
+   * The Redis that joins the site's processes (cluster/redis-link.ts): where the limits count,
+   * so every process counts the same attempts; without it each process counts in memory.
+   */
+  readonly redis?: Redis;
   /** Other sites whose pages may call the API; by default none (same-origin only). */
   readonly cors?: CorsOptions;
   readonly now?: () => number;

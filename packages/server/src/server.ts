@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts/accounts.ts';
 import { createAnalysisService } from './analysis/analysis-service.ts';
+import { buildApp } from './app.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import { redisCluster } from './cluster/redis-cluster.ts';
+import { connectRedis } from './cluster/redis-link.ts';
 import { singleProcess } from './cluster/single-process.ts';
-import { buildApp } from './app.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import { startEngines } from './engines/engines.ts';
 import { Invitations } from './lobby/invitations.ts';
@@ -58,10 +59,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const store = await openStore(config.database, { onCommit: metrics.observeCommit });
   log.info({ component: 'store', database: config.database.kind }, 'store opened');
   const clusterLog = logOf('cluster');
+  const redis = config.redisUrl === null ? null : await connectRedis(config.redisUrl);
   const cluster: Cluster =
-    config.redisUrl === null
-      ? singleProcess()
-      : await redisCluster(config.redisUrl, errorLogger(clusterLog, 'cluster message failed'));
+    redis === null ? singleProcess() : redisCluster(redis, errorLogger(clusterLog, 'cluster message failed'));
   if (cluster.shared) clusterLog.info({ node: cluster.node }, 'joined the other processes through Redis');
   await store.beatNode(cluster.node, now());
   const accounts = createAccounts({
@@ -110,6 +110,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     metrics,
     cors: config.cors,
     metricsToken: config.metricsToken ?? undefined,
+    redis: redis?.commands,
     now,
     logger: logOf('http'),
   });
@@ -148,6 +149,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await steps.run('rooms', () => rooms.close());
       await steps.run('analysis', () => analysis.runner.stop());
       await steps.run('engines', () => engines.pool.close());
+      if (redis) await steps.run('redis', () => redis.close());
       await steps.run('store', async () => {
         await store.beatNode(cluster.node, now());
         await store.close();

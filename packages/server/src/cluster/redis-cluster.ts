@@ -6,12 +6,11 @@
  * - a game's news goes out on the channel `tengen:game:<id>` (one publishing connection per
  *   process, so every watcher gets it in the order it was sent);
  * - commands handed to an owner, and the answers, go on `tengen:node:<node>`.
- * Commands fail at once while Redis cannot be reached (no offline queue): the rooms then say so
- * instead of waiting, and ioredis reconnects and subscribes again by itself.
+ * Commands fail at once while Redis cannot be reached (redis-link.ts): the rooms then say so
+ * instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Redis } from 'ioredis';
 import type { RoomCommand } from '../play/room/commands.ts';
 import {
   type Cluster,
@@ -22,6 +21,7 @@ import {
   REQUEST_MS,
   type RoomNews,
 } from './cluster.ts';
+import type { RedisLink } from './redis-link.ts';
 
 /** Takes the lease if it is free or already this node's. */
 const ACQUIRE = `
@@ -65,18 +65,9 @@ type NodeMessage =
     }
   | { readonly kind: 'reply'; readonly id: number; readonly reply: OwnerReply };
 
-export async function redisCluster(url: string, onError: (error: unknown) => void): Promise<Cluster> {
+export function redisCluster(link: RedisLink, onError: (error: unknown) => void): Cluster {
   const node = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const options = {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (times: number) => Math.min(50 * times, 500),
-  };
-  const commands = new Redis(url, options);
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-  for (const client of [commands, subscriber]) client.on('error', () => {});
-  await Promise.all([commands.connect(), subscriber.connect()]);
+  const { commands, subscriber } = link;
 
   const owned = new Set<number>();
   const pending = new Map<number, (reply: OwnerReply | null) => void>();
@@ -190,8 +181,6 @@ export async function redisCluster(url: string, onError: (error: unknown) => voi
         leases.map((playId) => commands.eval(RELEASE, 1, leaseKey(playId), node).catch(() => {})),
       );
       for (const answer of pending.values()) answer(null);
-      subscriber.disconnect();
-      await commands.quit().catch(() => commands.disconnect());
     },
   };
 }
