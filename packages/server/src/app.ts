@@ -128,7 +128,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       : sendFailure(reply, failure('NOT_FOUND', `no route ${request.method} ${request.url}`)),
   );
 
-  addAuthLimits(app, options.authLimits);
+  addAuthLimits(app, options.authLimits, options.redis);
   addAccountRoutes(app, deps);
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);

@@ -1,10 +1,19 @@
 /**
- * Abuse limits on signing in and registering (@fastify/rate-limit's counters, in memory), per
- * address and per account, so neither one address trying many accounts nor many addresses
- * trying one account gets far. The address is the client's (`request.ip`: the peer, or
- * X-Forwarded-For when the proxy is trusted); the account is the form's username, compared
- * without case as the store compares it. A refused attempt is a 429 in the site's failure format
- * with Retry-After, and is not tried at all: no password is hashed or checked.
+ * Abuse limits on signing in and registering (@fastify/rate-limit's counters), per address and
+ * per account, so neither one address trying many accounts nor many addresses trying one
+ * account gets far. The address is the client's (`request.ip`: the peer, or X-Forwarded-For when
+ * the proxy is trusted); the account is the form's username, compared without case as the store
+ * compares it. A refused attempt is a 429 in the site's failure format with Retry-After, and is
+ * not tried at all: no password is hashed or checked.
+ *
+ * Without Redis each limit counts in this process's memory. With the Redis that joins the site's
+ * processes, each limit counts there, under its own keys (`tengen:limit:<limit>:<address or
+ * name>`), so every process counts the same attempts. While Redis fails (it is down, or takes
+ * longer than REDIS_PATIENCE_MS to answer) a check counts in this process's memory instead: the
+ * page stays up, and the limits still hold, though per process (N processes let N times the
+ * attempts through) until Redis answers again. Letting every attempt through instead would leave
+ * the failed sign-ins to one account unlimited for as long as Redis is out. Nothing is logged per
+ * request: the cluster's own failing commands already log that Redis is out.
  *
  * This machine's own address (127.0.0.1, ::1) is not limited by address: requests come from it
  * when a reverse proxy here does not pass the client's address on (every client would then share
@@ -13,9 +22,10 @@
  * Only the sign-in and registration routes are limited: the rest of the API answers cheap reads
  * for signed-in pages, and live play goes over the WebSocket, which has its own limiter.
  */
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { HTTP_ROUTES, routerPath } from '@tengen/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { failure, sendFailure } from '../http/failure.ts';
 
 export interface Limit {
@@ -50,6 +60,13 @@ export const AUTH_LIMITS: AuthLimits = {
  */
 const KEYS_REMEMBERED = 50_000;
 
+/**
+ * How long a check waits for Redis before counting in memory instead. Redis answers in well under
+ * a millisecond; this only matters when it hangs or the network to it drops packets, when a
+ * command would otherwise wait until the connection is declared lost.
+ */
+export const REDIS_PATIENCE_MS = 500;
+
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 type Checked = Awaited<ReturnType<Check>>;
 
@@ -63,23 +80,27 @@ interface Checks {
 const LOGIN_URL = routerPath(HTTP_ROUTES.login.path);
 const REGISTER_URL = routerPath(HTTP_ROUTES.register.path);
 
-/** Call before the account routes are added: it hooks them as they are declared. */
-export function addAuthLimits(app: FastifyInstance, limits: AuthLimits = AUTH_LIMITS): void {
+/**
+ * Call before the account routes are added: it hooks them as they are declared. With `redis`
+ * (cluster/redis-link.ts's command connection) the limits count there, shared by the processes.
+ */
+export function addAuthLimits(app: FastifyInstance, limits: AuthLimits = AUTH_LIMITS, redis?: Redis): void {
   let checks: Checks | null = null;
   app.register(async (scope) => {
-    await scope.register(fastifyRateLimit, { global: false });
-    const make = ({ max, windowMs }: Limit, byAccount: boolean) => {
-      // `cache` sizes the limit's own store (@fastify/rate-limit reads it, its types omit it).
-      const options = { max, timeWindow: windowMs, cache: KEYS_REMEMBERED };
-      return scope.createRateLimit(
-        byAccount ? { ...options, keyGenerator: accountKey } : { ...options, allowList: fromThisMachine },
-      );
+    const make = async (name: keyof AuthLimits, byAccount: boolean): Promise<Check> => {
+      const { max, windowMs } = limits[name];
+      const keys = byAccount ? { keyGenerator: accountKey } : { allowList: fromThisMachine };
+      const options = { global: false, max, timeWindow: windowMs, ...keys };
+      const inMemory = await limiter(scope, { ...options, cache: KEYS_REMEMBERED });
+      if (redis === undefined) return inMemory;
+      const inRedis = await limiter(scope, { ...options, redis, nameSpace: `tengen:limit:${name}:` });
+      return inRedisOrMemory(inRedis, inMemory);
     };
     checks = {
-      loginsPerAddress: make(limits.loginsPerAddress, false),
-      failedLoginsPerAccount: make(limits.failedLoginsPerAccount, true),
-      registrationsPerAddress: make(limits.registrationsPerAddress, false),
-      registrationsPerName: make(limits.registrationsPerName, true),
+      loginsPerAddress: await make('loginsPerAddress', false),
+      failedLoginsPerAccount: await make('failedLoginsPerAccount', true),
+      registrationsPerAddress: await make('registrationsPerAddress', false),
+      registrationsPerName: await make('registrationsPerName', true),
     };
   });
   const ready = (): Checks => {
@@ -119,6 +140,44 @@ export function addAuthLimits(app: FastifyInstance, limits: AuthLimits = AUTH_LI
       appendHook(route, 'preHandler', guardRegistration);
     }
   });
+}
+
+/**
+ * One limit with its own store: a registration of the plugin per limit, each in its own scope.
+ * (Limits made with `createRateLimit(options)` from one registration would share its Redis keys:
+ * the Redis store names a limit after its route, and such limits have none.)
+ */
+async function limiter(scope: FastifyInstance, options: RateLimitPluginOptions): Promise<Check> {
+  const made: { check?: Check } = {};
+  await scope.register(async (own) => {
+    await own.register(fastifyRateLimit, options);
+    made.check = own.createRateLimit();
+  });
+  if (made.check === undefined) throw new Error('rate limit plugin not loaded');
+  return made.check;
+}
+
+/** Counts in Redis; when Redis fails or is slow to answer, in memory (see the top of the file). */
+function inRedisOrMemory(inRedis: Check, inMemory: Check): Check {
+  return async (request, options) => {
+    try {
+      return await withinPatience(inRedis(request, options));
+    } catch {
+      return inMemory(request, options);
+    }
+  };
+}
+
+async function withinPatience<T>(answer: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_PATIENCE_MS);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** This attempt went over the limit (it was counted, and it is one too many). */
