@@ -1,14 +1,16 @@
 import { fixedHandicap, vertexToSgf } from '@tengen/core';
 import {
-  type Invitation as CheckedInvitation,
   type ClientMessageOf,
   COUNTDOWNS,
   INVITE,
   type InvitationError,
+  rankLabelFor,
   type ServerMessage,
   type SocketErrorCode,
   validateInvitation,
 } from '@tengen/protocol';
+import type { InvitationBook, PendingInvitation } from '../cluster/invitation-book.ts';
+import { type PresenceBoard, SITE_PLACE } from '../cluster/presence-board.ts';
 import type { Store } from '../storage/store.ts';
 import type { NewPlay } from '../storage/types.ts';
 
@@ -18,15 +20,6 @@ export interface Reachable {
   readonly username: string;
   readonly levelname: string;
   send(message: ServerMessage): void;
-}
-
-interface Invitation {
-  readonly id: number;
-  readonly from: { readonly id: number; readonly name: string; readonly levelname: string };
-  readonly to: { readonly id: number; readonly name: string; readonly levelname: string };
-  /** Checked: `challenge` is true or absent. */
-  readonly settings: CheckedInvitation;
-  readonly timer: NodeJS.Timeout;
 }
 
 type Refusal = { code: SocketErrorCode; message: string };
@@ -52,60 +45,101 @@ export interface InvitationsOptions {
   readonly now: () => number;
   /** Picks black for the inviter in a `guess` (nigiri) game; random by default. */
   readonly nigiri?: () => boolean;
+  /** Who is on the site, on any process: an invitation needs its target there (SITE_PLACE). */
+  readonly presence: PresenceBoard;
+  /** Sends a message to these users' sockets on the other processes (their `deliver`). */
+  readonly mail: (usernames: readonly string[], message: ServerMessage) => void;
+  /** Where the pending invitations are kept, for every process to answer. */
+  readonly book: InvitationBook;
+  /**
+   * A failure nobody waits for (the book unreachable when a countdown ends, or when a new game
+   * ends the players' other invitations); those invitations then expire by themselves.
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 /**
- * Game invitations between signed-in users, from any socket of theirs: sent with a 10 s
- * countdown, then cancelled, rejected, accepted (a new play) or timed out. They live only in
- * memory: an invitation is ten seconds long; the game it becomes is stored. A level challenge
- * (`challenge: true`) is an invitation to a ranked even game; it runs the same way.
+ * How much longer the book keeps an invitation than its countdown: the inviting process's timer
+ * must still find it to tell both sides it timed out. If that process is gone, nobody is told,
+ * the pages count down by themselves, and the invitation expires from the book.
+ */
+const BOOK_GRACE_MS = 2_000;
+
+/**
+ * Game invitations between signed-in users, from any socket of theirs on any process: sent with
+ * a 10 s countdown, then cancelled, rejected, accepted (a new play) or timed out. A pending
+ * invitation is kept in the book (cluster/invitation-book.ts), so a reply may reach any process;
+ * the game it becomes is stored. Each message about an invitation goes to both users' sockets
+ * here and, by `mail`, on the other processes. A level challenge (`challenge: true`) is an
+ * invitation to a ranked even game; it runs the same way.
  */
 export class Invitations {
+  /** This process's sockets of each user. */
   private readonly sockets = new Map<string, Set<Reachable>>();
-  private readonly pending = new Map<number, Invitation>();
-  private nextId = 1;
+  /** The countdowns of the invitations sent from this process. */
+  private readonly timers = new Map<number, NodeJS.Timeout>();
 
   constructor(private readonly options: InvitationsOptions) {}
 
-  connect(socket: Reachable): void {
-    const set = this.sockets.get(socket.username) ?? new Set();
-    set.add(socket);
-    this.sockets.set(socket.username, set);
-  }
-
-  disconnect(socket: Reachable): void {
+  /** A user's socket opened here; their first one here puts them on the site (SITE_PLACE). */
+  async connect(socket: Reachable): Promise<void> {
     const set = this.sockets.get(socket.username);
-    set?.delete(socket);
-    if (set && set.size === 0) this.sockets.delete(socket.username);
+    if (set) {
+      set.add(socket);
+      return;
+    }
+    this.sockets.set(socket.username, new Set([socket]));
+    await this.options.presence.arrive(SITE_PLACE, {
+      username: socket.username,
+      levelname: socket.levelname,
+      level: 0,
+      usertype: 0,
+      win: 0,
+      fail: 0,
+    });
   }
 
-  isOnline(username: string): boolean {
-    return this.sockets.has(username);
+  /** A user's socket closed here; with their last one here, this process no longer holds them on the site. */
+  async disconnect(socket: Reachable): Promise<void> {
+    const set = this.sockets.get(socket.username);
+    if (!set?.delete(socket) || set.size > 0) return;
+    this.sockets.delete(socket.username);
+    await this.options.presence.depart(SITE_PLACE, socket.username);
   }
 
-  invite(from: Reachable, message: ClientMessageOf<'playreq'>): Refusal | null {
+  async invite(from: Reachable, message: ClientMessageOf<'playreq'>): Promise<Refusal | null> {
     const checked = validateInvitation(message, from.username);
     if (!checked.ok) return INVITE_ERRORS[checked.error];
-    const targetSockets = this.sockets.get(checked.value.target);
-    const target = targetSockets ? [...targetSockets][0] : undefined;
-    if (!target) return { code: 'INVITE_TARGET_OFFLINE', message: `${checked.value.target} is not online` };
-    const id = this.nextId++;
-    const invitation: Invitation = {
+    const target = checked.value.target;
+    const offline = { code: 'INVITE_TARGET_OFFLINE', message: `${target} is not online` } as const;
+    if (!(await this.options.presence.isPresent(SITE_PLACE, target))) return offline;
+    // The site knows users by their exact names; the store finds them without regard to case.
+    const user = await this.options.store.userByName(target);
+    if (!user || user.username !== target) return offline;
+    const invitation = await this.options.book.add(
+      {
+        from: { id: from.userId, name: from.username, levelname: from.levelname },
+        to: { id: user.id, name: user.username, levelname: rankLabelFor(user.rank) },
+        settings: checked.value,
+      },
+      COUNTDOWNS.invitationSeconds * 1000 + BOOK_GRACE_MS,
+    );
+    const { id } = invitation;
+    this.timers.set(
       id,
-      from: { id: from.userId, name: from.username, levelname: from.levelname },
-      to: { id: target.userId, name: target.username, levelname: target.levelname },
-      settings: checked.value,
-      timer: setTimeout(() => this.end(id, 'play_timeout'), COUNTDOWNS.invitationSeconds * 1000),
-    };
-    this.pending.set(id, invitation);
+      setTimeout(() => {
+        this.timers.delete(id);
+        this.end(id, 'play_timeout').catch((error: unknown) => this.options.onError?.(error));
+      }, COUNTDOWNS.invitationSeconds * 1000),
+    );
     const { color, size, time, byoyomi, handicap, challenge } = checked.value;
     this.tell(invitation, {
       cmd: 'play_req',
       id,
-      from: from.username,
-      fromlevelname: from.levelname,
-      target: target.username,
-      targetlevelname: target.levelname,
+      from: invitation.from.name,
+      fromlevelname: invitation.from.levelname,
+      target: invitation.to.name,
+      targetlevelname: invitation.to.levelname,
       color,
       size,
       time,
@@ -117,61 +151,101 @@ export class Invitations {
     return null;
   }
 
-  cancel(by: Reachable, id: number): Refusal | null {
-    const invitation = this.pending.get(id);
-    if (!invitation || invitation.from.name !== by.username) return noSuchInvitation(id);
-    this.end(id, 'cancel_play_resp');
-    return null;
+  /** The inviter withdraws it. */
+  async cancel(by: Reachable, id: number): Promise<Refusal | null> {
+    if (!(await this.mayAct(by, id, 'from'))) return noSuchInvitation(id);
+    return (await this.end(id, 'cancel_play_resp')) ? null : noSuchInvitation(id);
   }
 
-  reject(by: Reachable, id: number): Refusal | null {
-    const invitation = this.pending.get(id);
-    if (!invitation || invitation.to.name !== by.username) return noSuchInvitation(id);
-    this.end(id, 'reject_play_resp');
-    return null;
+  /** The invitee declines it. */
+  async reject(by: Reachable, id: number): Promise<Refusal | null> {
+    if (!(await this.mayAct(by, id, 'to'))) return noSuchInvitation(id);
+    return (await this.end(id, 'reject_play_resp')) ? null : noSuchInvitation(id);
   }
 
   /** The invitee accepts: the game is created, both go to it, their other invitations end. */
   async agree(by: Reachable, id: number): Promise<Refusal | null> {
-    const invitation = this.pending.get(id);
-    if (!invitation || invitation.to.name !== by.username) return noSuchInvitation(id);
-    this.pending.delete(id);
-    clearTimeout(invitation.timer);
+    if (!(await this.mayAct(by, id, 'to'))) return noSuchInvitation(id);
+    const invitation = await this.take(id);
+    if (!invitation) return noSuchInvitation(id);
     const play = await this.options.store.createPlay(this.newPlay(invitation));
     this.tell(invitation, { cmd: 'agree_play_resp', id, playid: play.id });
-    const players = [invitation.from.name, invitation.to.name];
-    for (const other of [...this.pending.values()]) {
-      if (players.includes(other.from.name)) this.end(other.id, 'cancel_play_resp');
-      else if (players.includes(other.to.name)) this.end(other.id, 'reject_play_resp');
-    }
+    // The game is made: an invitation that cannot be ended now expires by itself.
+    await this.endOthers(invitation).catch((error: unknown) => this.options.onError?.(error));
     return null;
   }
 
-  /** Ends all timers (server shutdown). */
-  close(): void {
-    for (const invitation of this.pending.values()) clearTimeout(invitation.timer);
-    this.pending.clear();
-  }
-
-  private end(id: number, cmd: 'cancel_play_resp' | 'reject_play_resp' | 'play_timeout'): void {
-    const invitation = this.pending.get(id);
-    if (!invitation) return;
-    this.pending.delete(id);
-    clearTimeout(invitation.timer);
-    this.tell(invitation, { cmd, id });
-  }
-
-  private tell(invitation: Invitation, message: ServerMessage): void {
-    for (const name of [invitation.from.name, invitation.to.name]) {
+  /** A message from another process for these users: to their sockets here. */
+  deliver(usernames: readonly string[], message: ServerMessage): void {
+    for (const name of usernames) {
       for (const socket of this.sockets.get(name) ?? []) socket.send(message);
     }
+  }
+
+  /** Ends this process's countdowns (server shutdown); the invitations expire from the book. */
+  close(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /**
+   * Whether `by` is the invitation's inviter (`from`) or invitee (`to`). Checked with a read
+   * before taking, so a refused request leaves the invitation to its parties: taking it and
+   * putting it back would give it a new id, and a party's request in between would find
+   * nothing. The read is safe because an invitation's parties never change and its id is never
+   * given again; whether it is still pending is decided by `take`, which exactly one caller wins.
+   */
+  private async mayAct(by: Reachable, id: number, side: 'from' | 'to'): Promise<boolean> {
+    const invitation = await this.options.book.get(id);
+    return invitation !== null && invitation[side].name === by.username;
+  }
+
+  /** Takes an invitation from the book, and stops its countdown if it runs here. */
+  private async take(id: number): Promise<PendingInvitation | null> {
+    const timer = this.timers.get(id);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(id);
+    return this.options.book.take(id);
+  }
+
+  /** Takes an invitation and tells both sides how it ended; false if it was gone. */
+  private async end(
+    id: number,
+    cmd: 'cancel_play_resp' | 'reject_play_resp' | 'play_timeout',
+  ): Promise<boolean> {
+    const invitation = await this.take(id);
+    if (!invitation) return false;
+    this.tell(invitation, { cmd, id });
+    return true;
+  }
+
+  /** After an agreement, the players' other invitations end: cancelled where they invited, rejected where invited. */
+  private async endOthers(agreed: PendingInvitation): Promise<void> {
+    const players = [agreed.from.name, agreed.to.name];
+    const ids = new Set((await Promise.all(players.map((name) => this.options.book.pendingOf(name)))).flat());
+    ids.delete(agreed.id);
+    await Promise.all(
+      [...ids].map(async (otherId) => {
+        const other = await this.take(otherId);
+        if (!other) return;
+        const cmd = players.includes(other.from.name) ? 'cancel_play_resp' : 'reject_play_resp';
+        this.tell(other, { cmd, id: otherId });
+      }),
+    );
+  }
+
+  /** Both sides: their sockets here, and on the other processes. */
+  private tell(invitation: PendingInvitation, message: ServerMessage): void {
+    const names = [invitation.from.name, invitation.to.name];
+    this.deliver(names, message);
+    this.options.mail(names, message);
   }
 
   /**
    * The play an accepted invitation becomes: colours, handicap stones, the chosen clock. A level
    * challenge's play is ranked and has no take-backs: its result is the game as played.
    */
-  private newPlay(invitation: Invitation): NewPlay {
+  private newPlay(invitation: PendingInvitation): NewPlay {
     const { color, size, time, byoyomi, handicap, challenge } = invitation.settings;
     const ranked = challenge === true;
     const inviterBlack =
