@@ -3,6 +3,7 @@ import { createAccounts } from './accounts/accounts.ts';
 import { createAnalysisService } from './analysis/analysis-service.ts';
 import { buildApp } from './app.ts';
 import type { Cluster } from './cluster/cluster.ts';
+import { memoryInvitationBook, redisInvitationBook } from './cluster/invitation-book.ts';
 import { redisCluster } from './cluster/redis-cluster.ts';
 import { connectRedis } from './cluster/redis-link.ts';
 import { singleProcess } from './cluster/single-process.ts';
@@ -10,6 +11,7 @@ import type { ServerConfig } from './config/server-config.ts';
 import { startEngines } from './engines/engines.ts';
 import { Invitations } from './lobby/invitations.ts';
 import { Lobby } from './lobby/lobby.ts';
+import { sendExit } from './lobby/presence.ts';
 import { errorLogger, type Logger, silentLogger } from './ops/logger.ts';
 import { Metrics } from './ops/metrics.ts';
 import { withEngineDeadStones } from './play/engine-count.ts';
@@ -60,8 +62,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   log.info({ component: 'store', database: config.database.kind }, 'store opened');
   const clusterLog = logOf('cluster');
   const redis = config.redisUrl === null ? null : await connectRedis(config.redisUrl);
-  const cluster: Cluster =
-    redis === null ? singleProcess() : redisCluster(redis, errorLogger(clusterLog, 'cluster message failed'));
+  const cluster: Cluster = redis === null ? singleProcess() : redisCluster(redis, clusterLog);
   if (cluster.shared) clusterLog.info({ node: cluster.node }, 'joined the other processes through Redis');
   await store.beatNode(cluster.node, now());
   const accounts = createAccounts({
@@ -82,11 +83,24 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     onError: errorLogger(logOf('rooms'), 'room failed'),
     prepare: withEngineDeadStones(engines, warn),
     onChange: machines.onChange,
+    intercept: machines.intercept,
     counts: metrics.live,
     cluster,
   });
   metrics.watch({ rooms: () => rooms.counts(), engines: () => engines.pool.metrics() });
-  await rooms.start();
+  const lobby = new Lobby(cluster);
+  const invitations = new Invitations({
+    store,
+    now,
+    presence: cluster.presence,
+    mail: (usernames, message) => cluster.mail(usernames, message),
+    book: redis === null ? memoryInvitationBook() : redisInvitationBook(redis.commands),
+  });
+  await rooms.start({
+    lobby: (message) => lobby.hear(message),
+    mail: (usernames, message) => invitations.deliver(usernames, message),
+    departedLobby: (username) => sendExit(lobby, username),
+  });
   const recovered = await rooms.recover();
   log.info({ component: 'rooms', games: recovered }, 'unfinished games restored');
   const beatFailed = errorLogger(logOf('store'), 'heartbeat failed');
@@ -115,8 +129,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     logger: logOf('http'),
   });
   await app.listen({ host: config.host, port: config.port });
-  const lobby = new Lobby();
-  const invitations = new Invitations({ store, now });
   const socketLog = logOf('socket');
   const hub = attachHub(app.server, {
     rooms,
@@ -124,8 +136,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     invitations,
     accounts,
     store,
+    presence: cluster.presence,
+    node: cluster.node,
     now,
-    machines,
     counts: metrics.live,
     paths: config.sockets.paths,
     livenessMs: config.sockets.livenessMs,

@@ -53,6 +53,9 @@ export const SOCKET_ERROR_CODES = [
   'INVITE_MACHINE_TARGET',
   'INVITE_TARGET_OFFLINE',
   'NO_SUCH_INVITATION',
+  // The game's server cannot be reached just now (several processes: docs/scale-out.md);
+  // nothing was done, and the same request may be sent again in a moment.
+  'UNAVAILABLE',
   // Anything else.
   'INTERNAL',
 ] as const;

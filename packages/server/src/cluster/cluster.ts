@@ -4,7 +4,9 @@
  * (redis-cluster.ts) any number of processes share the games; without it (single-process.ts)
  * this process owns every game and nothing leaves it. docs/scale-out.md tells the whole story.
  */
+import type { ServerMessage } from '@tengen/protocol';
 import type { Outbound, Refusal, RoomCommand } from '../play/room/commands.ts';
+import type { PresenceBoard } from './presence-board.ts';
 
 /** How long a game's lease lasts unless its owner renews it. */
 export const LEASE_MS = 2_000;
@@ -12,8 +14,10 @@ export const LEASE_MS = 2_000;
 export const RENEW_MS = 500;
 /** How often each process looks for live games that no process owns (a lost owner's). */
 export const SWEEP_MS = 1_000;
-/** How long a process waits for the owner's answer to a command it handed on. */
-export const REQUEST_MS = 5_000;
+/** How long a process waits for the owner's answer to a command it handed on (then asks again). */
+export const REQUEST_MS = 2_500;
+/** A process that has not said it is alive for this long is lost: its presence is taken back. */
+export const NODE_TTL_MS = 3_000;
 
 /** What a game's owner tells every process that watches the game, in order. */
 export type RoomNews =
@@ -22,7 +26,9 @@ export type RoomNews =
   /** Messages of a command that changed nothing stored (sent by `from`, to its own members already). */
   | { readonly kind: 'out'; readonly from: string; readonly out: readonly Outbound[] }
   /** `node` took the game: a replica behind it reads what it missed from the store. */
-  | { readonly kind: 'owner'; readonly node: string };
+  | { readonly kind: 'owner'; readonly node: string }
+  /** `username` opened the game in a single-login game on socket `socket`: their other sockets close. */
+  | { readonly kind: 'login'; readonly username: string; readonly socket: string };
 
 /** The owner's answer to a command handed on; `moved` when the process asked no longer owns the game. */
 export type OwnerReply = { readonly refusal: Refusal | null } | { readonly moved: true };
@@ -36,6 +42,12 @@ export interface ClusterEvents {
   command(playId: number, command: RoomCommand): Promise<OwnerReply>;
   /** News of a watched game. */
   news(playId: number, news: RoomNews): void;
+  /** A message for everyone in the lobby, from another process. */
+  lobby(message: ServerMessage): void;
+  /** A message for every socket of these users, from another process. */
+  mail(usernames: readonly string[], message: ServerMessage): void;
+  /** A lost process was the last to hold `username` in `place`: the others must hear they left. */
+  departed(place: string, username: string): void;
 }
 
 export interface Cluster {
@@ -49,6 +61,8 @@ export interface Cluster {
   acquire(playId: number): Promise<boolean>;
   /** The process holding each game's lease, or null, in order. */
   ownersOf(playIds: readonly number[]): Promise<(string | null)[]>;
+  /** Whether each process still says it is alive (NODE_TTL_MS), in order. */
+  areAlive(nodes: readonly string[]): Promise<boolean[]>;
   /** Gives a lease up (a game that ended, a shutdown). */
   release(playId: number): Promise<void>;
   /** Delivers a game's news to `events.news` on this process from now on. */
@@ -58,6 +72,12 @@ export interface Cluster {
   publish(playId: number, news: RoomNews): void;
   /** Hands a command to the owner `node` and waits for its answer (null: no answer in time). */
   request(node: string, playId: number, command: RoomCommand): Promise<OwnerReply | null>;
+  /** Tells the lobby on every other process. */
+  publishLobby(message: ServerMessage): void;
+  /** Tells every socket of these users on every other process. */
+  mail(usernames: readonly string[], message: ServerMessage): void;
+  /** Who is where, on every process. */
+  readonly presence: PresenceBoard;
   /** Whether the link to the others is up; false while Redis cannot be reached. */
   readonly connected: boolean;
   close(): Promise<void>;

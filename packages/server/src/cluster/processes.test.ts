@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../server.ts';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
-import { ChildServer, createPlayIn, joinAt, registerAt, sleep } from '../testing/test-child-server.ts';
+import {
+  ChildServer,
+  createPlayIn,
+  joinAt,
+  joinLobbyAt,
+  registerAt,
+  sleep,
+} from '../testing/test-child-server.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
 import { startTestPostgres, type TestPostgres } from '../testing/test-postgres.ts';
 import { startTestRedis, type TestRedis } from '../testing/test-redis.ts';
@@ -178,7 +185,102 @@ describe('three processes share one game', () => {
     expect(await store.playById(game.id)).toMatchObject({ status: 1, winType: 2 });
     for (const client of all) client.close();
   });
+
+  it('who is in a room and in the lobby is the same on every process; a user leaves when their last socket anywhere closes', async () => {
+    const game = await createPlayIn(store, alice, bob);
+    const black = await joinAt(a.url, game.id, alice);
+    const guest = await joinAt(c.url, game.id, carol);
+    expect(names((await guest.next('onlineuser')).userlist)).toEqual(['alice', 'carol']);
+    expect((await black.next('user_login')).user.username).toBe('carol');
+    const white = await joinAt(b.url, game.id, bob);
+    for (const client of [black, guest]) expect((await client.next('user_login')).user.username).toBe('bob');
+    // Carol opens the game a second time, on another process: nobody hears of her again.
+    const second = await joinAt(a.url, game.id, carol);
+    expect(names((await second.next('onlineuser')).userlist)).toEqual(['alice', 'bob', 'carol']);
+    guest.close();
+    await sleep(300);
+    expect(black.received.some((m) => m.cmd === 'exit')).toBe(false);
+    second.close();
+    for (const client of [black, white])
+      expect(await client.next('exit')).toMatchObject({ username: 'carol' });
+
+    const inLobbyA = await joinLobbyAt(a.url, alice);
+    const inLobbyB = await joinLobbyAt(b.url, bob);
+    expect(names((await inLobbyB.next('onlineuser')).userlist)).toEqual(['alice', 'bob']);
+    expect((await inLobbyA.next('user_login')).user.username).toBe('bob');
+    inLobbyB.close();
+    expect(await inLobbyA.next('exit')).toMatchObject({ username: 'bob' });
+    for (const client of [black, white, inLobbyA]) client.close();
+  });
+
+  it('an invitation from a user on one process to a user on another: sent, answered, the game made', async () => {
+    const inviter = await joinLobbyAt(a.url, alice);
+    const invitee = await joinLobbyAt(b.url, bob);
+    // The list arrives once the socket is in the lobby and reachable by invitations.
+    await Promise.all([inviter.next('onlineuser'), invitee.next('onlineuser')]);
+    inviter.send({
+      cmd: 'playreq',
+      target: 'bob',
+      color: 'black',
+      size: 9,
+      time: 10,
+      byoyomi: 30,
+      handicap: 0,
+    });
+    const asked = await invitee.next('play_req');
+    expect(asked).toMatchObject({ from: 'alice', target: 'bob', size: 9 });
+    invitee.send({ cmd: 'agreeplayreq', id: asked.id });
+    const agreed = await Promise.all([inviter.next('agree_play_resp'), invitee.next('agree_play_resp')]);
+    expect(agreed[0].playid).toBe(agreed[1].playid);
+    expect(await store.playById(agreed[0].playid)).toMatchObject({ blackId: alice.id, whiteId: bob.id });
+
+    inviter.send({
+      cmd: 'playreq',
+      target: 'bob',
+      color: 'white',
+      size: 9,
+      time: 10,
+      byoyomi: 30,
+      handicap: 0,
+    });
+    const again = await invitee.next('play_req');
+    invitee.send({ cmd: 'rejectplayreq', id: again.id });
+    expect(await inviter.next('reject_play_resp')).toMatchObject({ id: again.id });
+    inviter.send({
+      cmd: 'playreq',
+      target: 'nobody',
+      color: 'white',
+      size: 9,
+      time: 10,
+      byoyomi: 30,
+      handicap: 0,
+    });
+    expect(await inviter.next('error')).toMatchObject({ replyTo: 'playreq' });
+    inviter.close();
+    invitee.close();
+  });
+
+  it('single-login: opening the game on another process closes the older socket', async () => {
+    const game = await createPlayIn(store, alice, bob, { singleLogin: true });
+    const first = await joinAt(a.url, game.id, alice);
+    const watcher = await joinAt(c.url, game.id, null);
+    const second = await joinAt(b.url, game.id, alice);
+    expect(await first.next('exit')).toMatchObject({ username: 'alice', reason: 'elsewhere' });
+    expect(await first.closed()).toBe(4001);
+    await sleep(300);
+    // Alice is still there, on her new socket: nobody hears that she left.
+    expect(watcher.received.some((m) => m.cmd === 'exit')).toBe(false);
+    second.send({ cmd: 'getinitdata' });
+    await second.next('initdata');
+    second.close();
+    expect(await watcher.next('exit')).toMatchObject({ username: 'alice' });
+    watcher.close();
+  });
 });
+
+function names(users: readonly { username: string }[]): string[] {
+  return users.map((u) => u.username).sort();
+}
 
 describe('the process that steps a game is lost', () => {
   it('kill -9: another process takes the game within seconds; no acknowledged move is lost or doubled; the gap is not charged', async () => {

@@ -11,17 +11,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { ServerMessage } from '@tengen/protocol';
+import type { Logger } from '../ops/logger.ts';
 import type { RoomCommand } from '../play/room/commands.ts';
 import {
   type Cluster,
   type ClusterEvents,
   LEASE_MS,
+  NODE_TTL_MS,
   type OwnerReply,
   RENEW_MS,
   REQUEST_MS,
   type RoomNews,
+  SWEEP_MS,
 } from './cluster.ts';
 import type { RedisLink } from './redis-link.ts';
+import { redisPresence } from './redis-presence.ts';
 
 /** Takes the lease if it is free or already this node's. */
 const ACQUIRE = `
@@ -49,11 +54,24 @@ return 0`;
 const leaseKey = (playId: number) => `tengen:game:${playId}:owner`;
 const gameChannel = (playId: number) => `tengen:game:${playId}`;
 const nodeChannel = (node: string) => `tengen:node:${node}`;
+const aliveKey = (node: string) => `tengen:node:${node}:alive`;
+const NODES = 'tengen:nodes';
+const LOBBY_CHANNEL = 'tengen:lobby';
+const MAIL_CHANNEL = 'tengen:mail';
 const GAME_CHANNEL = /^tengen:game:(\d+)$/;
 const LEASE_KEY = /^tengen:game:(\d+):owner$/;
 
 /** Leases renewed per script call. */
 const RENEW_BATCH = 500;
+
+type SiteMessage =
+  | { readonly kind: 'lobby'; readonly from: string; readonly message: ServerMessage }
+  | {
+      readonly kind: 'mail';
+      readonly from: string;
+      readonly to: readonly string[];
+      readonly message: ServerMessage;
+    };
 
 type NodeMessage =
   | {
@@ -65,15 +83,35 @@ type NodeMessage =
     }
   | { readonly kind: 'reply'; readonly id: number; readonly reply: OwnerReply };
 
-export function redisCluster(link: RedisLink, onError: (error: unknown) => void): Cluster {
+export function redisCluster(link: RedisLink, log: Logger): Cluster {
   const node = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const { commands, subscriber } = link;
+  // While Redis is out every renewal and publish fails: that is said once, when it goes and comes back.
+  const onError = (error: unknown) => {
+    if (commands.status === 'ready') log.error({ err: error }, 'cluster message failed');
+  };
+  let down = false;
+  commands.on('close', () => {
+    if (down) return;
+    down = true;
+    log.warn(
+      { node },
+      'Redis unreachable: each process keeps the games it owns; commands for games owned elsewhere are refused until it is back',
+    );
+  });
+  commands.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info({ node }, 'Redis reachable again');
+  });
+  const presence = redisPresence(commands, node);
 
   const owned = new Set<number>();
   const pending = new Map<number, (reply: OwnerReply | null) => void>();
   let nextRequest = 1;
   let events: ClusterEvents | null = null;
   let renewing: NodeJS.Timeout | null = null;
+  let reaping: NodeJS.Timeout | null = null;
   let wasDown = false;
 
   const send = (channel: string, message: unknown) => {
@@ -81,6 +119,7 @@ export function redisCluster(link: RedisLink, onError: (error: unknown) => void)
   };
 
   async function renew(): Promise<void> {
+    await commands.multi().set(aliveKey(node), Date.now(), 'PX', NODE_TTL_MS).sadd(NODES, node).exec();
     const ids = [...owned];
     for (let i = 0; i < ids.length; i += RENEW_BATCH) {
       const keys = ids.slice(i, i + RENEW_BATCH).map(leaseKey);
@@ -90,6 +129,15 @@ export function redisCluster(link: RedisLink, onError: (error: unknown) => void)
         owned.delete(playId);
         events?.lost(playId);
       }
+    }
+  }
+
+  /** Takes back the presence of processes that stopped saying they are alive. */
+  async function reap(): Promise<void> {
+    for (const other of await commands.smembers(NODES)) {
+      if (other === node || (await commands.exists(aliveKey(other))) === 1) continue;
+      for (const { place, username } of await presence.reap(other)) events?.departed(place, username);
+      await commands.srem(NODES, other);
     }
   }
 
@@ -107,6 +155,13 @@ export function redisCluster(link: RedisLink, onError: (error: unknown) => void)
       const message = JSON.parse(text);
       if (channel === nodeChannel(node)) {
         onNodeMessage(message as NodeMessage).catch(onError);
+        return;
+      }
+      if (channel === LOBBY_CHANNEL || channel === MAIL_CHANNEL) {
+        const site = message as SiteMessage;
+        if (site.from === node) return;
+        if (site.kind === 'lobby') events?.lobby(site.message);
+        else events?.mail(site.to, site.message);
         return;
       }
       const playId = GAME_CHANNEL.exec(channel)?.[1];
@@ -130,10 +185,13 @@ export function redisCluster(link: RedisLink, onError: (error: unknown) => void)
     get connected() {
       return commands.status === 'ready' && subscriber.status === 'ready';
     },
+    presence,
     async start(given) {
       events = given;
-      await subscriber.subscribe(nodeChannel(node));
+      await subscriber.subscribe(nodeChannel(node), LOBBY_CHANNEL, MAIL_CHANNEL);
+      await renew();
       renewing = setInterval(() => renew().catch(onError), RENEW_MS);
+      reaping = setInterval(() => reap().catch(onError), SWEEP_MS);
     },
     async acquire(playId) {
       const taken = (await commands.eval(ACQUIRE, 1, leaseKey(playId), node, LEASE_MS)) === 1;
@@ -144,6 +202,11 @@ export function redisCluster(link: RedisLink, onError: (error: unknown) => void)
     async ownersOf(playIds) {
       if (playIds.length === 0) return [];
       return commands.mget(playIds.map(leaseKey));
+    },
+    async areAlive(nodes) {
+      if (nodes.length === 0) return [];
+      const beats = await commands.mget(nodes.map(aliveKey));
+      return beats.map((beat) => beat !== null);
     },
     async release(playId) {
       owned.delete(playId);
@@ -157,6 +220,12 @@ export function redisCluster(link: RedisLink, onError: (error: unknown) => void)
     },
     publish(playId, news) {
       send(gameChannel(playId), news);
+    },
+    publishLobby(message) {
+      send(LOBBY_CHANNEL, { kind: 'lobby', from: node, message } satisfies SiteMessage);
+    },
+    mail(to, message) {
+      send(MAIL_CHANNEL, { kind: 'mail', from: node, to, message } satisfies SiteMessage);
     },
     request(to, playId, command) {
       const id = nextRequest++;
@@ -175,6 +244,9 @@ export function redisCluster(link: RedisLink, onError: (error: unknown) => void)
     },
     async close() {
       if (renewing) clearInterval(renewing);
+      if (reaping) clearInterval(reaping);
+      // This process's presence goes now, not when a survivor notices it is gone.
+      await commands.del(aliveKey(node)).catch(() => {});
       const leases = [...owned];
       owned.clear();
       await Promise.all(

@@ -76,7 +76,9 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
   if (!parsed.ok) return parsed;
   const s = parsed.value;
   if (s.REDIS_URL !== undefined && s.DATABASE_URL === undefined) {
-    return err('REDIS_URL needs DATABASE_URL: the processes Redis joins share one PostgreSQL database, never a SQLite file');
+    return err(
+      'REDIS_URL needs DATABASE_URL: the processes Redis joins share one PostgreSQL database, never a SQLite file',
+    );
   }
   const dataDir = resolve(s.TENGEN_DATA_DIR);
   const secret = loadSecret(s.TENGEN_SECRET, dataDir);

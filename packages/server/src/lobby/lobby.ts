@@ -1,14 +1,21 @@
-import { enter, leave, type Present } from './presence.ts';
+import type { ServerMessage } from '@tengen/protocol';
+import type { Cluster } from '../cluster/cluster.ts';
+import { LOBBY_PLACE } from '../cluster/presence-board.ts';
+import type { Place, Present } from './presence.ts';
 
 /** The game room lobby (`/play/room/`): who is there, so players can find and invite each other. */
-export class Lobby {
+export class Lobby implements Place<Present> {
+  readonly place = LOBBY_PLACE;
   readonly members = new Set<Present>();
 
-  add(member: Present): void {
-    enter(this.members, member);
+  constructor(private readonly cluster: Pick<Cluster, 'publishLobby'>) {}
+
+  tellOthers(message: ServerMessage): void {
+    this.cluster.publishLobby(message);
   }
 
-  remove(member: Present): void {
-    leave(this.members, member);
+  /** A message from another process, for this process's sockets in the lobby. */
+  hear(message: ServerMessage): void {
+    for (const m of this.members) m.send(message);
   }
 }

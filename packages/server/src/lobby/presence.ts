@@ -1,4 +1,5 @@
 import type { OnlineUser, ServerMessage } from '@tengen/protocol';
+import type { PresenceBoard } from '../cluster/presence-board.ts';
 
 /** A socket as a room or the lobby lists it. */
 export interface Present {
@@ -7,25 +8,41 @@ export interface Present {
   send(message: ServerMessage): void;
 }
 
-/** The users present, one entry per user however many sockets they have. */
-export function onlineUsers(members: Iterable<Present>): OnlineUser[] {
-  const seen = new Map<string, OnlineUser>();
-  for (const m of members) if (m.profile) seen.set(m.username, m.profile);
-  return [...seen.values()];
+/** A place people are in (the lobby, a game room): its sockets on this process, and the way to the others. */
+export interface Place<M extends Present> {
+  /** Its name on the presence board (presence-board.ts). */
+  readonly place: string;
+  readonly members: Set<M>;
+  /** Sends a message to the place's sockets on the other processes. */
+  tellOthers(message: ServerMessage): void;
 }
 
-/** Adds a socket: it gets the list; the others hear of a user who was not there before. */
-export function enter<M extends Present>(members: Set<M>, me: M): void {
-  const already = [...members].some((m) => m.username === me.username);
-  members.add(me);
-  me.send({ cmd: 'onlineuser', userlist: onlineUsers(members) });
-  if (already || !me.profile) return;
-  for (const m of members) if (m !== me) m.send({ cmd: 'user_login', user: me.profile });
+/**
+ * Adds a socket: it gets the list of everyone present on any process; everyone else hears of a
+ * user who was not there before.
+ */
+export async function enter<M extends Present>(where: Place<M>, board: PresenceBoard, me: M): Promise<void> {
+  const here = [...where.members].some((m) => m.username === me.username);
+  where.members.add(me);
+  const isNew = !here && me.profile !== null && (await board.arrive(where.place, me.profile));
+  me.send({ cmd: 'onlineuser', userlist: await board.users(where.place) });
+  if (!isNew || !me.profile) return;
+  const hello: ServerMessage = { cmd: 'user_login', user: me.profile };
+  for (const m of where.members) if (m !== me) m.send(hello);
+  where.tellOthers(hello);
 }
 
-/** Removes a socket; the others hear the user left once their last socket is gone. */
-export function leave<M extends Present>(members: Set<M>, me: M): void {
-  if (!members.delete(me)) return;
-  for (const m of members) if (m.username === me.username) return;
-  for (const m of members) m.send({ cmd: 'exit', username: me.username, reason: 'left' });
+/** Removes a socket; everyone hears the user left once their last socket on any process is gone. */
+export async function leave<M extends Present>(where: Place<M>, board: PresenceBoard, me: M): Promise<void> {
+  if (!where.members.delete(me)) return;
+  if (!me.profile || [...where.members].some((m) => m.username === me.username)) return;
+  if (!(await board.depart(where.place, me.username))) return;
+  sendExit(where, me.username);
+}
+
+/** Tells everyone in the place, here and on the other processes, that the user left. */
+export function sendExit<M extends Present>(where: Place<M>, username: string): void {
+  const bye: ServerMessage = { cmd: 'exit', username, reason: 'left' };
+  for (const m of where.members) m.send(bye);
+  where.tellOthers(bye);
 }

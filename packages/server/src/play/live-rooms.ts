@@ -1,11 +1,13 @@
 import { err, ok, type Result } from '@tengen/core';
 import type { FinalWinner } from '@tengen/protocol';
 import { type Cluster, type ClusterEvents, type RoomNews, SWEEP_MS } from '../cluster/cluster.ts';
+import { LOBBY_PLACE, playIdOfPlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
+import { sendExit } from '../lobby/presence.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines } from './deadlines.ts';
 import { roomConfigOf } from './play-config.ts';
-import type { Refusal, RoomCommand } from './room/commands.ts';
+import type { Outbound, Refusal, RoomCommand } from './room/commands.ts';
 import { createRoom } from './room/room-state.ts';
 import type { RoomError, RoomGateway } from './room-gateway.ts';
 import { type HostOptions, MOVED, RoomHost } from './room-host.ts';
@@ -17,15 +19,15 @@ export interface LiveRoomsOptions {
   /** Handed to every room host (engine dead stones, machine players): see HostOptions. */
   readonly prepare?: HostOptions['prepare'];
   readonly onChange?: HostOptions['onChange'];
+  readonly intercept?: HostOptions['intercept'];
   readonly counts?: HostOptions['counts'];
   /** The other server processes; by default this process owns every game. */
   readonly cluster?: Cluster;
 }
 
-const NO_ANSWER: Refusal = { code: 'INTERNAL', message: 'the game server did not answer in time; try again' };
 const UNREACHABLE: Refusal = {
-  code: 'INTERNAL',
-  message: 'the game servers cannot reach each other just now; try again in a moment',
+  code: 'UNAVAILABLE',
+  message: 'the game servers cannot reach each other just now; nothing was done, try again in a moment',
 };
 
 /**
@@ -50,12 +52,27 @@ export class LiveRooms implements RoomGateway {
     this.cluster = options.cluster ?? singleProcess();
   }
 
-  /** Joins the other processes: from now on commands and news reach these rooms. */
-  async start(): Promise<void> {
-    await this.cluster.start(this.clusterEvents);
+  /**
+   * Joins the other processes: from now on commands and news reach these rooms, and what is
+   * not about rooms reaches `site` (the lobby, the invitations).
+   */
+  async start(
+    site: Pick<ClusterEvents, 'lobby' | 'mail'> & { departedLobby(username: string): void },
+  ): Promise<void> {
+    await this.cluster.start({
+      ...this.roomEvents,
+      lobby: site.lobby,
+      mail: site.mail,
+      departed: (place, username) => {
+        if (place === LOBBY_PLACE) site.departedLobby(username);
+        const playId = playIdOfPlace(place);
+        if (playId !== null) this.departed(playId, username);
+      },
+    });
     if (!this.cluster.shared) return;
     this.sweeper = setInterval(() => {
-      if (this.sweeping) return;
+      // While Redis is out no lease can be read or taken; the cluster has said so once.
+      if (this.sweeping || !this.cluster.connected) return;
       this.sweeping = true;
       this.sweep()
         .catch(this.options.onError)
@@ -115,14 +132,19 @@ export class LiveRooms implements RoomGateway {
     await this.cluster.close();
   }
 
-  /** Takes the unfinished games no process owns (all of them without other processes). */
+  /**
+   * Takes the unfinished games that no live process owns: no lease, and the process that had
+   * them last is gone (one that is alive renews its leases itself, as after a Redis restart).
+   * Without other processes that is every unfinished game.
+   */
   private async sweep(): Promise<number> {
-    const ids = await this.options.store.unfinishedPlayIds();
-    const owners = await this.cluster.ownersOf(ids);
+    const plays = await this.options.store.unfinishedOwners();
+    const leases = await this.cluster.ownersOf(plays.map((p) => p.playId));
+    const unleased = plays.filter((_, i) => leases[i] === null);
+    const alive = await this.cluster.areAlive(unleased.map((p) => p.node ?? ''));
     let taken = 0;
-    for (const [i, playId] of ids.entries()) {
-      if (owners[i] !== null) continue;
-      if (!(await this.cluster.acquire(playId))) continue;
+    for (const [i, { playId }] of unleased.entries()) {
+      if (alive[i] || !(await this.cluster.acquire(playId))) continue;
       const host = await this.room(playId);
       await host?.takeOver();
       taken++;
@@ -154,7 +176,10 @@ export class LiveRooms implements RoomGateway {
   }
 
   /** A replica's command, to the game's owner; if no process owns the game, this one takes it. */
-  private readonly forward = async (host: RoomHost, command: RoomCommand): Promise<Refusal | null | typeof MOVED> => {
+  private readonly forward = async (
+    host: RoomHost,
+    command: RoomCommand,
+  ): Promise<Refusal | null | typeof MOVED> => {
     const { playId } = host.current.config;
     try {
       const [owner] = await this.cluster.ownersOf([playId]);
@@ -163,14 +188,23 @@ export class LiveRooms implements RoomGateway {
         return MOVED;
       }
       const reply = await this.cluster.request(owner, playId, command);
-      if (reply === null) return NO_ANSWER;
+      // No answer: the owner may be lost; the next round finds its successor, or takes the game.
+      if (reply === null) return this.cluster.connected ? MOVED : UNREACHABLE;
       return 'moved' in reply ? MOVED : reply.refusal;
     } catch {
       return UNREACHABLE;
     }
   };
 
-  private readonly clusterEvents: ClusterEvents = {
+  /** A lost process was the last to hold `username` in a game room: everyone there hears they left. */
+  private departed(playId: number, username: string): void {
+    const host = this.loaded.get(playId);
+    if (host) return sendExit(host, username);
+    const out: Outbound[] = [{ to: 'room', message: { cmd: 'exit', username, reason: 'left' } }];
+    this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, out });
+  }
+
+  private readonly roomEvents: Pick<ClusterEvents, 'lost' | 'reconnected' | 'command' | 'news'> = {
     lost: (playId) => this.loaded.get(playId)?.stepDown(),
     reconnected: () => {
       for (const host of this.loaded.values()) if (!host.isOwner) host.catchUp().catch(this.options.onError);

@@ -33,8 +33,10 @@ afterAll(async () => {
 function member(seat: 0 | 1 | 2, inbox: unknown[]): RoomMember {
   return {
     seat,
+    socketId: `socket-${seat}`,
     username: `seat${seat}`,
     profile: null,
+    replaced: () => {},
     send: (message) => inbox.push(message),
     sendPrepared: (prepared) => inbox.push(JSON.parse(prepared.text)),
   };

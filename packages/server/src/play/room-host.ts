@@ -1,6 +1,8 @@
+import type { ServerMessage } from '@tengen/protocol';
 import type { Cluster, RoomNews } from '../cluster/cluster.ts';
+import { gamePlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
-import type { Present } from '../lobby/presence.ts';
+import type { Place, Present } from '../lobby/presence.ts';
 import { PreparedMessage } from '../socket/prepared-message.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines, type Wakeable } from './deadlines.ts';
@@ -15,6 +17,10 @@ import { nextWakeAt } from './room/timing.ts';
 /** A socket in a room, as the host sees it. */
 export interface RoomMember extends Present {
   readonly seat: Seat;
+  /** Unique on the site: which socket this is (single-login keeps one per player). */
+  readonly socketId: string;
+  /** Another socket of the same player opened the game (single-login): this one must close (and then leaves). */
+  replaced(): void;
   /** Sends a message already serialized and framed: a broadcast does that once for the room. */
   sendPrepared(message: PreparedMessage): void;
 }
@@ -29,6 +35,11 @@ export interface HostOptions {
    * answers is what is stepped and stored.
    */
   readonly prepare?: (state: RoomState, command: RoomCommand) => RoomCommand | Promise<RoomCommand>;
+  /**
+   * Takes a command before the step, on the owner (a machine player's `machineGo`): its answer,
+   * or undefined to leave the command to the step.
+   */
+  readonly intercept?: (host: RoomHost, command: RoomCommand) => Refusal | null | undefined;
   /** Told after the room is loaded and after each accepted change is sent (a machine player reacts). */
   readonly onChange?: (host: RoomHost) => void;
   /** The rooms' shared deadline timer; a room given none keeps its own. */
@@ -49,7 +60,7 @@ export const MOVED = Symbol('moved');
 
 /** How often a command goes round when the game keeps changing hands, before it is refused. */
 const MAX_HOPS = 3;
-const MOVING: Refusal = { code: 'INTERNAL', message: 'the game is moving to another server; try again' };
+const MOVING: Refusal = { code: 'UNAVAILABLE', message: 'the game is moving to another server; try again' };
 
 /**
  * `owner`: this process steps the game and stores its events (with its fence). `replica`:
@@ -64,7 +75,7 @@ export type HostRole = 'owner' | 'replica';
  * A replica hands its members' commands to the owner, and steps the owner's stored events as
  * they are announced, so its members get the same messages; it takes over if the owner is lost.
  */
-export class RoomHost implements Wakeable {
+export class RoomHost implements Wakeable, Place<RoomMember> {
   readonly members = new Set<RoomMember>();
   private readonly queue = new OneAtATime();
   private readonly deadlines: Deadlines;
@@ -100,6 +111,29 @@ export class RoomHost implements Wakeable {
 
   get isOwner(): boolean {
     return this.role === 'owner';
+  }
+
+  get place(): string {
+    return gamePlace(this.state.config.playId);
+  }
+
+  /** Sends a message to the room's sockets on the other processes (presence: who came, who left). */
+  tellOthers(message: ServerMessage): void {
+    const out: Outbound[] = [{ to: 'room', message }];
+    this.cluster.publish(this.state.config.playId, { kind: 'out', from: this.cluster.node, out });
+  }
+
+  /**
+   * In a single-login game, `username` opened the game on socket `keep`: their other sockets in
+   * the room close, on this process at once and on the others when they hear of it.
+   */
+  keepOneLogin(username: string, keep: string): void {
+    this.replaceLogins(username, keep);
+    this.cluster.publish(this.state.config.playId, { kind: 'login', username, socket: keep });
+  }
+
+  private replaceLogins(username: string, keep: string): void {
+    for (const m of [...this.members]) if (m.username === username && m.socketId !== keep) m.replaced();
   }
 
   get lastEventSeq(): number {
@@ -177,6 +211,8 @@ export class RoomHost implements Wakeable {
         if (this.closed) return;
         if (news.kind === 'out') {
           if (news.from !== this.cluster.node) this.broadcast(news.out);
+        } else if (news.kind === 'login') {
+          this.replaceLogins(news.username, news.socket);
         } else if (news.kind === 'owner') {
           if (news.node === this.cluster.node) return;
           if (this.role === 'owner') this.stepDown();
@@ -239,6 +275,8 @@ export class RoomHost implements Wakeable {
   }
 
   private async applyAndStore(asked: RoomCommand): Promise<Refusal | null | typeof MOVED> {
+    const taken = this.options.intercept?.(this, asked);
+    if (taken !== undefined) return taken;
     const now = this.options.now();
     const prepared = this.options.prepare?.(this.state, asked) ?? asked;
     const command = prepared instanceof Promise ? await prepared : prepared;
@@ -247,12 +285,20 @@ export class RoomHost implements Wakeable {
     const { playId } = this.state.config;
     if (result.state === this.state) {
       this.broadcast(result.out);
-      if (result.out.length > 0) this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, out: result.out });
+      if (result.out.length > 0)
+        this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, out: result.out });
       return null;
     }
-    const appended = await this.options.store.appendEvent(playId, this.seq + 1, command, now, this.fence ?? undefined);
+    const appended = await this.options.store.appendEvent(
+      playId,
+      this.seq + 1,
+      command,
+      now,
+      this.fence ?? undefined,
+    );
     if (!appended.ok) {
-      if (appended.error !== 'STALE_OWNER') return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
+      if (appended.error !== 'STALE_OWNER')
+        return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
       this.stepDown();
       await this.readStored();
       return MOVED;

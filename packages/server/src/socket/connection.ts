@@ -10,12 +10,12 @@ import {
   type SocketErrorCode,
 } from '@tengen/protocol';
 import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
+import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { Invitations } from '../lobby/invitations.ts';
 import type { Lobby } from '../lobby/lobby.ts';
 import { enter, leave } from '../lobby/presence.ts';
 import type { LiveCounts } from '../play/live-counts.ts';
 import type { LiveRooms } from '../play/live-rooms.ts';
-import type { MachinePlayers } from '../play/machine/machine-players.ts';
 import { OneAtATime } from '../play/one-at-a-time.ts';
 import type { ChatSender } from '../play/room/commands.ts';
 import type { Seat } from '../play/room/room-state.ts';
@@ -40,9 +40,11 @@ export interface ConnectionDeps {
   readonly invitations: Invitations;
   readonly accounts: Accounts;
   readonly store: Store;
+  /** Who is in the lobby and each room, on every process. */
+  readonly presence: PresenceBoard;
+  /** This process, so socket ids are unique on the site. */
+  readonly node: string;
   readonly now: () => number;
-  /** The machine opponents (machine_go); without them machine_go is NOT_MACHINE_GAME. */
-  readonly machines?: MachinePlayers;
   /** Where refused and malformed frames are counted (the metrics). */
   readonly counts: LiveCounts;
 }
@@ -55,9 +57,11 @@ const FLOOD_CLOSE_AFTER = 100;
 const PING_RESP = new PreparedMessage(JSON.stringify({ cmd: 'ping_resp' } satisfies ServerMessage));
 /** The play id lobby userkeys are signed for. */
 export const LOBBY_PLAY_ID = 0;
+let socketsOpened = 0;
 
 /** One WebSocket of a game page or of the lobby: who it is, where, and what it may do there. */
 export class Connection implements RoomMember {
+  readonly socketId: string;
   seat: Seat = 0;
   username = '';
   profile: OnlineUser | null = null;
@@ -76,6 +80,7 @@ export class Connection implements RoomMember {
     private readonly deps: ConnectionDeps,
   ) {
     this.limiter = new RateLimiter(RATE.perSecond, RATE.burst, deps.now());
+    this.socketId = `${deps.node}/${++socketsOpened}`;
   }
 
   get userId(): number {
@@ -99,14 +104,31 @@ export class Connection implements RoomMember {
     return this.inbox.run(() => this.handle(raw));
   }
 
-  /** The socket closed: leave the room or lobby and the invitation list. */
-  left(): void {
+  /**
+   * The socket closed: leave the room or lobby and the invitation list, after whatever this
+   * socket sent before (a join still under way finishes first, so it leaves no ghost).
+   */
+  left(): Promise<void> {
     this.gone = true;
-    if (this.host) leave(this.host.members, this);
-    if (this.inLobby) this.deps.lobby.remove(this);
-    if (this.user) this.deps.invitations.disconnect(this);
-    this.host = null;
-    this.inLobby = false;
+    return this.inbox.run(async () => {
+      const { presence, lobby, invitations } = this.deps;
+      const host = this.host;
+      const inLobby = this.inLobby;
+      this.host = null;
+      this.inLobby = false;
+      if (host) await leave(host, presence, this);
+      if (inLobby) await leave(lobby, presence, this);
+      if (this.user) await invitations.disconnect(this);
+    });
+  }
+
+  /**
+   * Another socket of this player opened the single-login game: this one is told, and closed;
+   * once closed it leaves the room as any socket does.
+   */
+  replaced(): void {
+    this.send({ cmd: 'exit', username: this.username, reason: 'elsewhere' });
+    this.peer.close(4001, 'logged in elsewhere');
   }
 
   /** Every failure is answered to this socket alone and changes nothing. */
@@ -135,10 +157,8 @@ export class Connection implements RoomMember {
   private async dispatch(host: RoomHost, message: ClientMessage): Promise<void> {
     if (message.cmd === 'getinitdata') return this.send(initData(host.current, this.deps.now()));
     if (message.cmd === 'machine_go') {
-      const refused = this.deps.machines?.go(host, this.seat) ?? {
-        code: 'NOT_MACHINE_GAME',
-        message: 'this game has no machine player',
-      };
+      // The game's owner answers, wherever this socket is (machine players live with the owner).
+      const refused = await host.submit({ type: 'machineGo', by: this.seat });
       return refused ? this.refuse(refused.code, refused.message, message.cmd) : undefined;
     }
     const chat = await this.chatSender(CHAT_CMDS.has(message.cmd));
@@ -154,11 +174,11 @@ export class Connection implements RoomMember {
     const invitations = this.deps.invitations;
     const refused =
       message.cmd === 'playreq'
-        ? invitations.invite(this, message)
+        ? await invitations.invite(this, message)
         : message.cmd === 'cancelplayreq'
-          ? invitations.cancel(this, message.id)
+          ? await invitations.cancel(this, message.id)
           : message.cmd === 'rejectplayreq'
-            ? invitations.reject(this, message.id)
+            ? await invitations.reject(this, message.id)
             : await invitations.agree(this, message.id);
     if (refused) this.refuse(refused.code, refused.message, message.cmd);
   }
@@ -181,8 +201,9 @@ export class Connection implements RoomMember {
         color: 0,
         now: this.deps.now(),
       });
-      this.deps.lobby.add(this);
-      if (this.user) this.deps.invitations.connect(this);
+      // Reachable by invitations first: once the page has the list, others can invite it.
+      if (this.user) await this.deps.invitations.connect(this);
+      await enter(this.deps.lobby, this.deps.presence, this);
       return;
     }
     const host = await this.deps.rooms.room(playId);
@@ -192,7 +213,7 @@ export class Connection implements RoomMember {
     const user = identity.value.kind === 'user' ? identity.value.user : null;
     const seat: Seat = user?.id === play.blackId ? 1 : user?.id === play.whiteId ? 2 : 0;
     this.identify(identity.value, seat);
-    if (play.singleLogin && seat !== 0) this.replaceEarlierLogins(host);
+    if (play.singleLogin && seat !== 0) host.keepOneLogin(this.username, this.socketId);
     this.host = host;
     this.send({
       cmd: 'connected',
@@ -201,8 +222,8 @@ export class Connection implements RoomMember {
       color: seat,
       now: this.deps.now(),
     });
-    enter(host.members, this);
-    if (this.user) this.deps.invitations.connect(this);
+    if (this.user) await this.deps.invitations.connect(this);
+    await enter(host, this.deps.presence, this);
     if (seat !== 0) await host.submit({ type: 'join', by: seat });
   }
 
@@ -233,17 +254,6 @@ export class Connection implements RoomMember {
       win: user.wins,
       fail: user.losses,
     };
-  }
-
-  /** In a single-login game a player's new socket closes the older ones. */
-  private replaceEarlierLogins(host: RoomHost): void {
-    for (const m of host.members) {
-      if (m.username !== this.username || !(m instanceof Connection)) continue;
-      m.send({ cmd: 'exit', username: this.username, reason: 'elsewhere' });
-      host.members.delete(m);
-      m.host = null;
-      m.peer.close(4001, 'logged in elsewhere');
-    }
   }
 
   /**

@@ -93,7 +93,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     ws.on('close', () => {
       counts.openSockets--;
       liveness.remove(peer);
-      connection.left();
+      connection.left().catch(handlerFailed);
     });
     ws.on('error', (error) => {
       counts.brokenSockets++;

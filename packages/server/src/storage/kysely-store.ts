@@ -68,6 +68,7 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
 
     claimPlay: (playId, node) => owners.claimPlay(db, dialect, playId, node),
     beatNode: (node, now) => owners.beatNode(db, node, now),
+    unfinishedOwners: () => owners.unfinishedOwners(db),
 
     addChat: (message) => chats.saveChat(db, message),
     chatsOf: (playId) => chats.chatsOf(db, playId),

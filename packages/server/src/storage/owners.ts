@@ -43,3 +43,14 @@ export async function beatNode(db: Db, node: string, now: number): Promise<void>
     .onConflict((oc) => oc.column('node_id').doUpdateSet({ beat_at: now }))
     .execute();
 }
+
+/** Every unfinished play and the process that took it last (null: none yet). */
+export async function unfinishedOwners(db: Db): Promise<{ playId: number; node: string | null }[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .select(['id', 'owner_node'])
+    .where('status', '=', 0)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ playId: r.id, node: r.owner_node }));
+}

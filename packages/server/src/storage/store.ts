@@ -117,6 +117,8 @@ export interface OwnerStore {
   claimPlay(playId: number, node: string): Promise<PlayClaim | null>;
   /** Records a process's start, or its heartbeat. */
   beatNode(node: string, now: number): Promise<void>;
+  /** Every unfinished play and the process that took it last (null: none yet), by id. */
+  unfinishedOwners(): Promise<{ readonly playId: number; readonly node: string | null }[]>;
 }
 
 export interface PlayClaim {

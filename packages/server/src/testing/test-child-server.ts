@@ -5,7 +5,7 @@
  * Plus the few HTTP calls a game page makes (register, play info, join), against any URL.
  */
 import { join } from 'node:path';
-import type { PlayInfo } from '@tengen/protocol';
+import type { LobbyInfo, PlayInfo } from '@tengen/protocol';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import type { NewPlay, Play } from '../storage/types.ts';
@@ -119,6 +119,16 @@ export async function joinAt(url: string, playId: number, user: LiveUser | null)
   const info = await playInfoAt(url, playId, user);
   const client = await TestClient.connect(info.sockethost);
   client.send({ cmd: 'init_user', pkey: `play:${playId}`, userkey: info.userkey });
+  await client.next('connected');
+  return client;
+}
+
+/** Opens the lobby's socket on the server at `url` as `user` (null: a guest). */
+export async function joinLobbyAt(url: string, user: LiveUser | null): Promise<TestClient> {
+  const headers: Record<string, string> = user ? { authorization: `JWT ${user.token}` } : {};
+  const info = (await (await fetch(`${url}/api/lobby/`, { headers })).json()) as LobbyInfo;
+  const client = await TestClient.connect(info.sockethost);
+  client.send({ cmd: 'init_user', pkey: 'lobby', userkey: info.userkey });
   await client.next('connected');
   return client;
 }

@@ -1,7 +1,7 @@
 /** The machine players of this process, one per live room that has a machine seat. */
 import type { Stone } from '@tengen/core';
 import type { Engines } from '../../engines/engines.ts';
-import type { Refusal } from '../room/commands.ts';
+import type { Refusal, RoomCommand } from '../room/commands.ts';
 import type { Seat } from '../room/room-state.ts';
 import type { RoomHost } from '../room-host.ts';
 import { MachinePlayer } from './machine-player.ts';
@@ -33,6 +33,10 @@ export class MachinePlayers {
     }
     player.changed();
   };
+
+  /** The room hosts' `intercept`: a `machineGo` is this process's to answer, as the game's owner. */
+  readonly intercept = (host: RoomHost, command: RoomCommand): Refusal | null | undefined =>
+    command.type === 'machineGo' ? this.go(host, command.by) : undefined;
 
   /** `machine_go` from a player of the room: the machine moves now if it is its turn. */
   go(host: RoomHost, from: Seat): Refusal | null {

@@ -43,6 +43,12 @@ export type RoomCommand =
   | { readonly type: 'chat'; readonly sender: ChatSender; readonly text: string }
   | { readonly type: 'deleteChat'; readonly sender: ChatSender; readonly id: number }
   | { readonly type: 'forbidChat'; readonly sender: ChatSender; readonly username: string }
+  /**
+   * A player asks the machine opponent to move now (`machine_go`). The owner's machine players
+   * take it before the step (HostOptions.intercept); it is never stored. A room without a
+   * machine player refuses it.
+   */
+  | { readonly type: 'machineGo'; readonly by: Seat }
   /** Time passed: clocks, countdowns and deadlines are checked. */
   | { readonly type: 'tick' }
   /** The server came back after being down since `downSince`: that time is not charged. */

@@ -1,5 +1,5 @@
 import { addChat, changeChat, deleteChat, forbidChat } from './chat.ts';
-import type { RoomCommand, StepResult } from './commands.ts';
+import { type RoomCommand, refuse, type StepResult } from './commands.ts';
 import { join, playTurn, resign, verdict } from './play.ts';
 import {
   answerCount,
@@ -64,6 +64,8 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
       return deleteChat(state, command.sender, command.id);
     case 'forbidChat':
       return forbidChat(state, command.sender, command.username);
+    case 'machineGo':
+      return refuse('NOT_MACHINE_GAME', 'this game has no machine player');
     case 'tick':
       return tick(state, now);
     case 'resume':

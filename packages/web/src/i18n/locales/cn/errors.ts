@@ -72,6 +72,7 @@ export const errors: Messages<typeof english> = {
     INVITE_MACHINE_TARGET: '请通过挑战确认来挑战机器对手。',
     INVITE_TARGET_OFFLINE: '该用户不在线。',
     NO_SUCH_INVITATION: '该邀请已失效。',
+    UNAVAILABLE: '对局服务器正在重新连接，您的操作未执行，请稍后重试。',
     INTERNAL: '服务器出错，请重试。',
   },
   api: {

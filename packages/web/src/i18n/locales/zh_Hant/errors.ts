@@ -72,6 +72,7 @@ export const errors: Messages<typeof english> = {
     INVITE_MACHINE_TARGET: '請透過挑戰確認來挑戰機器對手。',
     INVITE_TARGET_OFFLINE: '該使用者不在線上。',
     NO_SUCH_INVITATION: '該邀請已失效。',
+    UNAVAILABLE: '對局伺服器正在重新連線，您的操作未執行，請稍後重試。',
     INTERNAL: '伺服器發生錯誤，請重試。',
   },
   api: {

@@ -1,0 +1,90 @@
+/**
+ * The presence board in Redis (presence-board.ts). Per place, `tengen:place:<place>:count`
+ * counts the processes where each user has a socket there, and `…:users` holds their profiles;
+ * each process lists what it added in `tengen:node:<node>:places`, so when a process is lost its
+ * entries are taken back by whichever survivor reaps it first (`reap`), and the users it alone
+ * held are told to have left.
+ */
+import type { OnlineUser } from '@tengen/protocol';
+import type { Redis } from 'ioredis';
+import type { PresenceBoard } from './presence-board.ts';
+
+const countKey = (place: string) => `tengen:place:${place}:count`;
+const usersKey = (place: string) => `tengen:place:${place}:users`;
+const placesKey = (node: string) => `tengen:node:${node}:places`;
+/** One entry of a process's list: the place and the user, split at the first tab. */
+const entry = (place: string, username: string) => `${place}\t${username}`;
+
+const ARRIVE = `
+local n = redis.call('hincrby', KEYS[1], ARGV[1], 1)
+redis.call('hset', KEYS[2], ARGV[1], ARGV[2])
+redis.call('sadd', KEYS[3], ARGV[3])
+return n`;
+
+const DEPART = `
+if redis.call('srem', KEYS[3], ARGV[2]) == 0 then return -1 end
+local n = redis.call('hincrby', KEYS[1], ARGV[1], -1)
+if n <= 0 then
+  redis.call('hdel', KEYS[1], ARGV[1])
+  redis.call('hdel', KEYS[2], ARGV[1])
+end
+return n`;
+
+/** Takes a lost process's entries back; answers those whose user is now gone from the place. */
+const REAP = `
+local gone = {}
+for _, e in ipairs(redis.call('smembers', KEYS[1])) do
+  local tab = string.find(e, '\\t', 1, true)
+  local place, user = string.sub(e, 1, tab - 1), string.sub(e, tab + 1)
+  local count = 'tengen:place:' .. place .. ':count'
+  local n = redis.call('hincrby', count, user, -1)
+  if n <= 0 then
+    redis.call('hdel', count, user)
+    redis.call('hdel', 'tengen:place:' .. place .. ':users', user)
+    gone[#gone + 1] = e
+  end
+end
+redis.call('del', KEYS[1])
+return gone`;
+
+export interface RedisPresence extends PresenceBoard {
+  /** A lost process's entries: answers the places and users now gone (to be told). */
+  reap(node: string): Promise<{ place: string; username: string }[]>;
+}
+
+export function redisPresence(redis: Redis, node: string): RedisPresence {
+  return {
+    async arrive(place, user) {
+      const keys = [countKey(place), usersKey(place), placesKey(node)];
+      const n = await redis.eval(
+        ARRIVE,
+        3,
+        ...keys,
+        user.username,
+        JSON.stringify(user),
+        entry(place, user.username),
+      );
+      return n === 1;
+    },
+    async depart(place, username) {
+      const keys = [countKey(place), usersKey(place), placesKey(node)];
+      const n = await redis.eval(DEPART, 3, ...keys, username, entry(place, username));
+      return n === 0;
+    },
+    async users(place) {
+      return Object.values(await redis.hgetall(usersKey(place))).map(
+        (text) => JSON.parse(text) as OnlineUser,
+      );
+    },
+    async isPresent(place, username) {
+      return (await redis.hexists(countKey(place), username)) === 1;
+    },
+    async reap(lost) {
+      const gone = (await redis.eval(REAP, 1, placesKey(lost))) as string[];
+      return gone.map((e) => {
+        const tab = e.indexOf('\t');
+        return { place: e.slice(0, tab), username: e.slice(tab + 1) };
+      });
+    },
+  };
+}
