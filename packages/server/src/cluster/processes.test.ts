@@ -3,60 +3,38 @@
  * players and watchers on different processes share one game, and the game survives the
  * loss of the process that steps it (kill -9) or a pause of it (SIGSTOP).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ServerMessageOf } from '@tengen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../server.ts';
-import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import {
-  ChildServer,
+  type ChildServer,
   createPlayIn,
   joinAt,
   joinLobbyAt,
   registerAt,
   sleep,
 } from '../testing/test-child-server.ts';
+import { TestCluster } from '../testing/test-cluster.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
-import { startTestPostgres, type TestPostgres } from '../testing/test-postgres.ts';
-import { startTestRedis, type TestRedis } from '../testing/test-redis.ts';
 import { LEASE_MS, SWEEP_MS } from './cluster.ts';
 
 type InitData = ServerMessageOf<'initdata'>;
 
-const SECRET = 'a-secret-every-process-of-the-site-shares';
 /** A lost owner may have thought up to one heartbeat before it died without it being charged. */
 const HEARTBEAT_SLACK_MS = HEARTBEAT_MS + 300;
 const SLACK_MS = 100;
 
-let postgres: TestPostgres;
-let redis: TestRedis;
-let databaseUrl: string;
+let site: TestCluster;
 let store: Store;
-const dirs: string[] = [];
 let alice: LiveUser;
 let bob: LiveUser;
 let carol: LiveUser;
-
-async function startProcess(): Promise<ChildServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'tengen-node-'));
-  dirs.push(dir);
-  return ChildServer.start(dir, {
-    env: {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      TENGEN_SECRET: SECRET,
-      TENGEN_ENGINE_PROCESSES: '1',
-    },
-  });
-}
+const startProcess = () => site.startProcess();
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startTestPostgres(), startTestRedis()]);
-  databaseUrl = await postgres.createDatabase();
-  store = await openStore({ kind: 'postgres', url: databaseUrl });
+  site = await TestCluster.start();
+  store = site.store;
   const first = await startProcess();
   alice = await registerAt(first.url, 'alice');
   bob = await registerAt(first.url, 'bob');
@@ -64,13 +42,7 @@ beforeAll(async () => {
   await first.stop();
 }, 60_000);
 
-afterAll(async () => {
-  await ChildServer.killAll();
-  await store?.close();
-  await redis?.stop();
-  await postgres?.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site?.stop());
 
 async function initData(client: TestClient): Promise<InitData> {
   client.send({ cmd: 'getinitdata' });

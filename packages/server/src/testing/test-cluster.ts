@@ -1,0 +1,58 @@
+/**
+ * A site of several `tengen serve` processes for tests: a PostgreSQL and a Redis the harness
+ * starts (test-postgres.ts, test-redis.ts), and compiled server processes joined through them
+ * (test-child-server.ts), each with its own data folder and the shared secret.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '../storage/open-store.ts';
+import type { Store } from '../storage/store.ts';
+import { ChildServer } from './test-child-server.ts';
+import { startTestPostgres, type TestPostgres } from './test-postgres.ts';
+import { startTestRedis, type TestRedis } from './test-redis.ts';
+
+const SECRET = 'a-secret-every-process-of-the-site-shares';
+
+export class TestCluster {
+  private readonly dirs: string[] = [];
+
+  private constructor(
+    readonly postgres: TestPostgres,
+    readonly redis: TestRedis,
+    readonly databaseUrl: string,
+    /** The test's own way into the shared database. */
+    readonly store: Store,
+  ) {}
+
+  static async start(): Promise<TestCluster> {
+    const [postgres, redis] = await Promise.all([startTestPostgres(), startTestRedis()]);
+    const databaseUrl = await postgres.createDatabase();
+    const store = await openStore({ kind: 'postgres', url: databaseUrl });
+    return new TestCluster(postgres, redis, databaseUrl, store);
+  }
+
+  /** One more process of the site; `env` adds variables. */
+  startProcess(env: Readonly<Record<string, string>> = {}): Promise<ChildServer> {
+    const dir = mkdtempSync(join(tmpdir(), 'tengen-node-'));
+    this.dirs.push(dir);
+    return ChildServer.start(dir, {
+      env: {
+        DATABASE_URL: this.databaseUrl,
+        REDIS_URL: this.redis.url,
+        TENGEN_SECRET: SECRET,
+        TENGEN_ENGINE_PROCESSES: '1',
+        ...env,
+      },
+    });
+  }
+
+  /** Kills every process still running, stops Redis and PostgreSQL, deletes the folders. */
+  async stop(): Promise<void> {
+    await ChildServer.killAll();
+    await this.store.close();
+    await this.redis.stop();
+    await this.postgres.stop();
+    for (const dir of this.dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
