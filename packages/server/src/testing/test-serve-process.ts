@@ -20,6 +20,8 @@ export interface ServeOptions {
   readonly dataDir?: string;
   /** The built site to serve; by default a one-file site in the data folder. */
   readonly webDir?: string;
+  /** Options after `serve --port 0` (e.g. `--workers 2`). */
+  readonly args?: readonly string[];
 }
 
 /** Every process still running, so a failed test leaves none behind (killAll in afterAll). */
@@ -65,10 +67,10 @@ export class ServeProcess {
       HOST: '127.0.0.1',
       ...env,
     };
-    for (const name of ['DATABASE_URL', 'TENGEN_SOCKET_URL', 'TENGEN_SOCKET_URL2']) {
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'TENGEN_SOCKET_URL', 'TENGEN_SOCKET_URL2']) {
       if (!(name in env)) delete childEnv[name];
     }
-    const child = spawn(process.execPath, [TENGEN, 'serve', '--port', '0'], {
+    const child = spawn(process.execPath, [TENGEN, 'serve', '--port', '0', ...(options.args ?? [])], {
       cwd: REPO,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
