@@ -5,7 +5,8 @@ const USAGE = `Usage: tengen <command>
 
 Commands:
   serve [--port N] [--host H]  start the site (default 127.0.0.1:8080; data in ./data, or
-                               DATABASE_URL=postgres://… for PostgreSQL)
+        [--workers N]          DATABASE_URL=postgres://… for PostgreSQL; with REDIS_URL too,
+                               any number of processes serve one site, N of them here)
   sgf check [--json] FILE...   replay each record's main line with the rules core and report
                                size, moves, captures, the final position and any error
   admin ...                    accounts, roles, beans, competitions and plays (tengen admin help)
