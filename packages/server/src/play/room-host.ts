@@ -315,7 +315,12 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     // records the finish again (load() does it for a finished log).
     try {
       if (command.type === 'count') await this.options.store.addCountRequest(this.state.config.playId);
-      if (!wasFinished && this.state.status === 'finished') await this.recordFinish();
+      if (!wasFinished && this.state.status === 'finished') {
+        await this.recordFinish();
+        // A finished game has no deadline to keep: its lease goes; a later command (chat after the
+        // game) finds no owner, and whichever process it reaches takes the game again.
+        this.cluster.release(playId).catch(this.options.onError);
+      }
     } catch (error) {
       this.options.onError(error);
     }
