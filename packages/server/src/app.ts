@@ -140,7 +140,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addJudgeRoutes(app, deps, options.engines ?? null);
   addMachineRoutes(app, deps, options.engines ?? null);
   addAnalysisRoutes(app, deps, options.analysis ?? null);
-  addHealthRoute(app, store, options.engines ?? null);
+  addHealthRoute(app, store, options.engines ?? null, options.redis ?? null);
   addMetricsRoutes(app, options.metrics ?? new Metrics(), options.metricsToken ?? null);
   addSiteRoutes(app, pages);
   return app;

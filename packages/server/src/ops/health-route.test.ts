@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../cluster/redis-link.ts';
 import { type Engines, startEngines } from '../engines/engines.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { GNUGO } from '../testing/test-gnugo.ts';
 import { httpRequest, listenLocally } from '../testing/test-http.ts';
+import { eventually } from '../testing/test-plays.ts';
+import { startTestRedis } from '../testing/test-redis.ts';
 import type { HealthAnswer } from './health-route.ts';
 
 const [sqlite] = testDatabases();
@@ -48,7 +51,7 @@ describe('GET /healthz', () => {
     await start();
     expect(await health()).toEqual({
       status: 200,
-      body: { status: 'ok', checks: { database: 'ok', engines: 'ok' } },
+      body: { status: 'ok', checks: { database: 'ok', engines: 'ok', redis: 'off' } },
       cache: 'no-store',
     });
     expect(pool.pool.metrics().processes).toBe(0);
@@ -88,6 +91,28 @@ describe('GET /healthz', () => {
     await t.close();
     t = await startTestApp(sqlite);
     url = await listenLocally(t.app);
-    expect((await health()).body).toEqual({ status: 'ok', checks: { database: 'ok', engines: 'off' } });
+    expect((await health()).body).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', engines: 'off', redis: 'off' },
+    });
+  });
+
+  it('with several processes, says whether Redis answers, and stays 200 while it does not', async () => {
+    const redis = await startTestRedis();
+    const link = await connectRedis(redis.url);
+    try {
+      pool = engines();
+      t = await startTestApp(sqlite, { app: { engines: pool, redis: link.commands } });
+      url = await listenLocally(t.app);
+      expect((await health()).body.checks.redis).toBe('ok');
+      await redis.kill();
+      await eventually(async () => ((await health()).body.checks.redis === 'failing' ? true : null), 5000);
+      expect(await health()).toMatchObject({ status: 200, body: { status: 'ok' } });
+      await redis.restart();
+      await eventually(async () => ((await health()).body.checks.redis === 'ok' ? true : null), 5000);
+    } finally {
+      await link.close();
+      await redis.stop();
+    }
   });
 });

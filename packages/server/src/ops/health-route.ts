@@ -3,8 +3,13 @@
  * query and the engine pool can run jobs, else 503 with the check that failed. No sign-in,
  * never cached. The engine check starts no engine: it asks the pool whether it is closed or
  * its engine failed to start at the last try. Why a check failed goes to the log, not the answer.
+ *
+ * With several processes, the answer also says whether this one reaches Redis, but a Redis that
+ * is out does not make it 503: every process shares the one Redis, so a balancer would then take
+ * the whole site out, while each process still serves the games it owns (docs/scale-out.md).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Engines } from '../engines/engines.ts';
 import type { Store } from '../storage/store.ts';
 
@@ -16,20 +21,31 @@ export interface HealthAnswer {
     readonly database: CheckState;
     /** `off` when this app has no engine pool. */
     readonly engines: CheckState | 'off';
+    /** `off` for a single process (no Redis); never makes the answer 503. */
+    readonly redis: CheckState | 'off';
   };
 }
 
 /** A database that has not answered `select 1` by then counts as unreachable. */
 export const DATABASE_DEADLINE_MS = 2000;
 
-export function addHealthRoute(app: FastifyInstance, store: Store, engines: Engines | null): void {
+export function addHealthRoute(
+  app: FastifyInstance,
+  store: Store,
+  engines: Engines | null,
+  redis: Redis | null = null,
+): void {
   app.get('/healthz', async (request, reply) => {
     const database = await databaseCheck(store, request.log);
     const engine = engineCheck(engines, request.log);
     const healthy = database === 'ok' && engine !== 'failing';
     const answer: HealthAnswer = {
       status: healthy ? 'ok' : 'failing',
-      checks: { database, engines: engine },
+      checks: {
+        database,
+        engines: engine,
+        redis: redis === null ? 'off' : redis.status === 'ready' ? 'ok' : 'failing',
+      },
     };
     return reply
       .code(healthy ? 200 : 503)
