@@ -37,6 +37,7 @@ describe('Metrics', () => {
       'tengen_live_games',
       'tengen_moves_total',
       'tengen_open_sockets',
+      'tengen_owned_games',
       'tengen_socket_errors_total',
       'tengen_store_commit_seconds',
     ]);
@@ -68,13 +69,14 @@ describe('Metrics', () => {
   it('reads the live counts, the rooms and the HTTP errors when scraped', async () => {
     const metrics = new Metrics();
     Object.assign(metrics.live, { openSockets: 4, malformedFrames: 2, limitedFrames: 5, brokenSockets: 1 });
-    metrics.watch({ rooms: () => ({ rooms: 3, live: 2 }) });
+    metrics.watch({ rooms: () => ({ rooms: 3, live: 2, owned: 1 }) });
     metrics.countRequest('POST', '/api/account/login/', 500);
     metrics.countRequest('GET', undefined, 404);
     const scraped = await read(metrics);
     expect(scraped.value('tengen_open_sockets')).toBe(4);
     expect(scraped.value('tengen_live_games')).toBe(2);
     expect(scraped.value('tengen_game_rooms')).toBe(3);
+    expect(scraped.value('tengen_owned_games')).toBe(1);
     expect(scraped.value('tengen_socket_errors_total', { kind: 'malformed' })).toBe(2);
     expect(scraped.value('tengen_socket_errors_total', { kind: 'rate_limited' })).toBe(5);
     expect(scraped.value('tengen_socket_errors_total', { kind: 'handler' })).toBe(0);
@@ -89,7 +91,7 @@ describe('Metrics', () => {
     metrics.watch({
       rooms: () => {
         reads++;
-        return { rooms: 1, live: 1 };
+        return { rooms: 1, live: 1, owned: 1 };
       },
     });
     expect((await read(metrics)).value('tengen_live_games')).toBe(1);

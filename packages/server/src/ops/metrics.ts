@@ -13,6 +13,8 @@ export interface RoomCounts {
   readonly rooms: number;
   /** Of those, the games not finished (waiting to start or in play). */
   readonly live: number;
+  /** Of the rooms, those this process steps as the games' owner (all of them for one process). */
+  readonly owned: number;
 }
 
 /** The running parts the gauges read when scraped; a part not given reads as zero. */
@@ -49,7 +51,7 @@ export class Metrics {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     const live = this.live;
-    const rooms = () => this.sources.rooms?.() ?? { rooms: 0, live: 0 };
+    const rooms = () => this.sources.rooms?.() ?? { rooms: 0, live: 0, owned: 0 };
     const engines = () => this.sources.engines?.() ?? null;
 
     const liveGames: Gauge = new Gauge({
@@ -63,6 +65,12 @@ export class Metrics {
       help: 'Game rooms held in memory, finished games included.',
       registers,
       collect: () => gameRooms.set(rooms().rooms),
+    });
+    const ownedGames: Gauge = new Gauge({
+      name: 'tengen_owned_games',
+      help: 'Game rooms this process steps as the owner; the others are replicas of games owned elsewhere.',
+      registers,
+      collect: () => ownedGames.set(rooms().owned),
     });
     const sockets: Gauge = new Gauge({
       name: 'tengen_open_sockets',

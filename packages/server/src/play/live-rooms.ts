@@ -111,10 +111,14 @@ export class LiveRooms implements RoomGateway {
   }
 
   /** Rooms held in memory, and how many of their games are not finished (for the metrics). */
-  counts(): { readonly rooms: number; readonly live: number } {
+  counts(): { readonly rooms: number; readonly live: number; readonly owned: number } {
     let live = 0;
-    for (const host of this.loaded.values()) if (host.current.status !== 'finished') live++;
-    return { rooms: this.loaded.size, live };
+    let owned = 0;
+    for (const host of this.loaded.values()) {
+      if (host.current.status !== 'finished') live++;
+      if (host.isOwner) owned++;
+    }
+    return { rooms: this.loaded.size, live, owned };
   }
 
   /**
