@@ -52,7 +52,14 @@ export async function benchAnalysis(
     askMoves: 6,
     pollMs: 1000,
   };
-  const runner = new AnalysisRunner({ store, pool, config, now: Date.now, onError: (e) => console.error(e) });
+  const runner = new AnalysisRunner({
+    store,
+    node: 'bench',
+    pool,
+    config,
+    now: Date.now,
+    onError: (e) => console.error(e),
+  });
   try {
     const record = readCorpusGame(file).moves.slice(0, moves);
     const black = await testUser(store, 'bench_black');

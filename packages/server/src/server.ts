@@ -107,6 +107,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const heartbeat = setInterval(() => store.beatNode(cluster.node, now()).catch(beatFailed), HEARTBEAT_MS);
   const analysis = createAnalysisService({
     store,
+    node: cluster.node,
     pool: engines.pool,
     config: config.analysis,
     now,

@@ -29,7 +29,14 @@ describe('ask-a-move when the engine cannot run', () => {
       defaultLevel: 0,
     });
     const config = { level: 0, parallel: 1, chunkMoves: 5, maxAttempts: 1, askMoves: 3, pollMs: 1000 };
-    const analysis = createAnalysisService({ store, pool, config, now: Date.now, onError: () => undefined });
+    const analysis = createAnalysisService({
+      store,
+      node: 'refund-test',
+      pool,
+      config,
+      now: Date.now,
+      onError: () => undefined,
+    });
     const secret = Buffer.from('refund-test-secret-'.repeat(3));
     const appConfig = {
       secret,

@@ -12,6 +12,8 @@ export interface AnalysisService {
 
 export function createAnalysisService(deps: {
   readonly store: Store;
+  /** This process's node id (`cluster.node`): the runner claims jobs under it. */
+  readonly node: string;
   readonly pool: EnginePool;
   readonly config: AnalysisConfig;
   readonly now: () => number;

@@ -9,7 +9,7 @@ import { dyingEngineCommand, GNUGO_COMMAND } from '../testing/test-gnugo.ts';
 import { corpusOpening, eventually, finishedPlay, testUser } from '../testing/test-plays.ts';
 import { isBoardPoint } from '../testing/test-points.ts';
 import type { AnalysisConfig } from './analysis-config.ts';
-import { AnalysisRunner } from './runner.ts';
+import { AnalysisRunner, ORPHAN_AFTER_MS } from './runner.ts';
 
 const CONFIG: AnalysisConfig = {
   level: 0,
@@ -36,9 +36,15 @@ describe('the analysis runner with GNU Go on a SQLite file', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   let files = 0;
+  let nodes = 0;
   const newFile = () => join(dir, `jobs-${++files}.sqlite`);
 
-  async function start(file: string, command: readonly string[] = GNUGO_COMMAND, config = CONFIG) {
+  async function start(
+    file: string,
+    command: readonly string[] = GNUGO_COMMAND,
+    config = CONFIG,
+    now: () => number = Date.now,
+  ) {
     const store = await openStore({ kind: 'sqlite', file });
     const pool = new EnginePool({
       command,
@@ -51,7 +57,8 @@ describe('the analysis runner with GNU Go on a SQLite file', () => {
       store,
       pool,
       config,
-      now: Date.now,
+      node: `runner-${++nodes}`,
+      now,
       onError: (e) => console.error(e),
     });
     open.push({ store, pool, runner });
@@ -131,7 +138,8 @@ describe('the analysis runner with GNU Go on a SQLite file', () => {
     const file = newFile();
     const { store } = await start(file);
     const job = await queue(store, corpusOpening(6));
-    await store.analysis.claimNextJob(Date.now()); // as if a runner had it when the server died
+    // As if a runner had it when its server died: that process never beats again.
+    await store.analysis.claimNextJob(Date.now(), 'crashed');
     const { runner } = await start(file);
     expect(await runner.start()).toBe(1);
     const done = await eventually(async () => {
@@ -139,6 +147,45 @@ describe('the analysis runner with GNU Go on a SQLite file', () => {
       return j?.status === 'done' ? j : null;
     });
     expect(done.progress).toBe(6);
+  });
+
+  it('takes back the job of a process that stopped beating at a later poll, never the job of one that beats', async () => {
+    let skew = 0;
+    const clock = () => Date.now() + skew;
+    const { store, runner } = await start(newFile(), GNUGO_COMMAND, CONFIG, clock);
+    const lost = await queue(store, corpusOpening(6));
+    const alive = await queue(store, corpusOpening(6));
+    await store.beatNode('lost', clock());
+    await store.beatNode('alive', clock());
+    await store.analysis.claimNextJob(clock(), 'lost');
+    await store.analysis.claimNextJob(clock(), 'alive');
+    let beat = Promise.resolve();
+    let ticking: ReturnType<typeof setInterval> | undefined;
+    try {
+      expect(await runner.start()).toBe(0); // both processes beat just now
+      await new Promise((resolve) => setTimeout(resolve, 3 * CONFIG.pollMs));
+      expect(await store.analysis.jobById(lost.id)).toMatchObject({ status: 'running', attempts: 1 });
+      // Time runs fast now, a second every tick: 'alive' beats at each, 'lost' never again.
+      ticking = setInterval(() => {
+        skew += 1000;
+        beat = store.beatNode('alive', clock());
+      }, 50);
+      const done = await eventually(async () => {
+        const j = await store.analysis.jobById(lost.id);
+        return j?.status === 'done' ? j : null;
+      });
+      expect(done).toMatchObject({ progress: 6, attempts: 2 });
+      expect(skew).toBeGreaterThanOrEqual(ORPHAN_AFTER_MS);
+      await new Promise((resolve) => setTimeout(resolve, 3 * CONFIG.pollMs));
+      expect(await store.analysis.jobById(alive.id)).toMatchObject({
+        status: 'running',
+        attempts: 1,
+        progress: 0,
+      });
+    } finally {
+      clearInterval(ticking);
+      await beat;
+    }
   });
 
   it('an engine that keeps dying fails the job after its attempts, with the error recorded, and the runner goes on', async () => {

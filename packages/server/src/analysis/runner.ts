@@ -4,7 +4,10 @@
  * jobs of `chunkMoves` moves at once. Every analysed move is stored before the next, so a job
  * interrupted by a stop, a crash or an engine failure resumes from the moves already stored.
  *
- * One runner per database: at start it puts back every job a previous run left running.
+ * One runner per process, any number of processes per database. Each job is claimed by one
+ * process (its node id, `analysis_jobs.claimed_by`), which the server's heartbeat in
+ * `server_nodes` keeps alive. At start, and then at every poll, the runner puts back the running
+ * jobs of processes that stopped beating (a crash, a lost machine), never a live process's.
  */
 import { isGtpError } from '../engines/gtp-errors.ts';
 import { EngineBusyError, type EnginePool } from '../engines/pool.ts';
@@ -17,6 +20,12 @@ import { MoveTiming } from './move-timing.ts';
 
 export interface RunnerDeps {
   readonly store: Store;
+  /**
+   * This process's node id (`cluster.node`), written on each job it claims. The process must
+   * beat in `server_nodes` (server.ts does, every HEARTBEAT_MS) or other processes' runners put
+   * its running jobs back after ORPHAN_AFTER_MS.
+   */
+  readonly node: string;
   readonly pool: EnginePool;
   readonly config: AnalysisConfig;
   readonly now: () => number;
@@ -29,6 +38,16 @@ interface Chunk {
 }
 
 const BUSY_RETRY_MS = 1000;
+
+/**
+ * How long a process may go without a heartbeat before its running jobs are put back for
+ * another to take: ten heartbeats (server.ts HEARTBEAT_MS, 1 s), so a slow write, a garbage
+ * collection or a few seconds of clock difference between machines do not make a live
+ * process's jobs run twice, while a lost process's jobs wait at most about this long plus one
+ * poll. Should a live process still lose a job (stalled longer than this), both runs go on
+ * until one ends it; each move is stored once, by whichever run stores it first.
+ */
+export const ORPHAN_AFTER_MS = 10_000;
 
 /** The steps 1…total not yet stored, as runs of at most `size` moves. */
 export function missingChunks(stored: ReadonlySet<number>, total: number, size: number): Chunk[] {
@@ -49,13 +68,18 @@ export class AnalysisRunner {
   private stopping = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
+  /** When the runner last looked for lost processes' jobs (`requeueOrphans`). */
+  private orphansCheckedAt = Number.NEGATIVE_INFINITY;
   private readonly timing = new MoveTiming();
 
   constructor(private readonly deps: RunnerDeps) {}
 
-  /** Puts back jobs a previous run left running, then starts taking jobs; answers how many were put back. */
+  /**
+   * Puts back the running jobs of processes that stopped beating (a previous run of this
+   * server, another process that died), then starts taking jobs; answers how many were put back.
+   */
   async start(): Promise<number> {
-    const requeued = await this.deps.store.analysis.requeueRunning(this.deps.now());
+    const requeued = await this.requeueOrphans();
     this.loop ??= this.run();
     return requeued;
   }
@@ -81,12 +105,25 @@ export class AnalysisRunner {
     return this.deps.config.parallel;
   }
 
+  /**
+   * Jobs claimed by a process with no heartbeat in the last ORPHAN_AFTER_MS back to the queue.
+   * Never this process's own while it beats (server.ts, every HEARTBEAT_MS); and the runner
+   * looks only between jobs, with none of its own in hand.
+   */
+  private requeueOrphans(): Promise<number> {
+    const at = this.deps.now();
+    this.orphansCheckedAt = at;
+    return this.deps.store.analysis.requeueOrphans(at, at - ORPHAN_AFTER_MS);
+  }
+
   private async run(): Promise<void> {
-    const { store, now, onError } = this.deps;
+    const { store, node, now, onError, config } = this.deps;
     while (!this.stopping) {
       let job: AnalysisJob | null = null;
       try {
-        job = await store.analysis.claimNextJob(now());
+        // Every poll, and between jobs when the queue never empties, at most once per pollMs.
+        if (now() - this.orphansCheckedAt >= config.pollMs) await this.requeueOrphans();
+        job = await store.analysis.claimNextJob(now(), node);
       } catch (error) {
         onError(error);
       }

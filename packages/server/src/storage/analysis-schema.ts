@@ -1,4 +1,4 @@
-/** The analysis tables as Kysely sees them (migration 002); `Db.withTables` adds them to the schema. */
+/** The analysis tables as Kysely sees them (migrations 002, 006); `Db.withTables` adds them to the schema. */
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
@@ -25,6 +25,12 @@ export interface AnalysisJobsTable {
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+  /**
+   * The process (`server_nodes.node_id`) that took the job last, null until a runner takes it
+   * (migration 006). It counts only while the job is running: the claimer owns it until it
+   * finishes, releases or fails it, or stops beating and another process puts it back.
+   */
+  claimed_by: Defaulted<string | null>;
 }
 
 export interface AnalysisStepsTable {

@@ -110,11 +110,11 @@ describe.each(testDatabases())('analysis storage on $name', (engine) => {
     expect(decisions).toEqual(['existing', 'existing', 'existing', 'free']);
   });
 
-  it('a runner claims the oldest job, stores moves once each, and a restart requeues what was running', async () => {
+  it('a runner claims the oldest job, stores moves once each, and the job of a lost runner is queued again', async () => {
     await grant(100);
     const a = await store.analysis.startAnalysis(request(plays[0]));
     await store.analysis.startAnalysis(request(plays[1]));
-    const claimed = await store.analysis.claimNextJob(30);
+    const claimed = await store.analysis.claimNextJob(30, 'a');
     expect(claimed).toMatchObject({ playId: plays[0], status: 'running', attempts: 1 });
     const jobId = a.ok ? a.value.job.id : 0;
     expect(await store.analysis.saveStep(jobId, { step: 2, lead: -7.5, mpt: 'pd', mlead: -6.26 }, 31)).toBe(
@@ -126,13 +126,14 @@ describe.each(testDatabases())('analysis storage on $name', (engine) => {
       { step: 1, lead: 3.1, mpt: 'tt', mlead: 3.1 },
       { step: 2, lead: -7.5, mpt: 'pd', mlead: -6.3 },
     ]);
-    expect(await store.analysis.requeueRunning(40)).toBe(1);
+    // 'a' never beat: it is lost.
+    expect(await store.analysis.requeueOrphans(40, 30)).toBe(1);
     expect((await store.analysis.unfinishedJobs()).map((j) => j.status)).toEqual(['queued', 'queued']);
-    expect(await store.analysis.claimNextJob(41)).toMatchObject({ id: jobId, attempts: 2, progress: 2 });
+    expect(await store.analysis.claimNextJob(41, 'b')).toMatchObject({ id: jobId, attempts: 2, progress: 2 });
     await store.analysis.finishJob(jobId, 50);
     expect(await store.analysis.jobById(jobId)).toMatchObject({ status: 'done', finishedAt: 50 });
-    expect(await store.analysis.claimNextJob(51)).toMatchObject({ playId: plays[1] });
-    expect(await store.analysis.claimNextJob(52)).toBeNull();
+    expect(await store.analysis.claimNextJob(51, 'b')).toMatchObject({ playId: plays[1] });
+    expect(await store.analysis.claimNextJob(52, 'b')).toBeNull();
   });
 
   it("asks: listed without deleted ones, counted with them; nobody deletes another's", async () => {

@@ -1,5 +1,5 @@
 /**
- * Storage of game analysis (migration 002): jobs a runner takes from the database, the results
+ * Storage of game analysis (migrations 002, 006): jobs a runner takes from the database, the results
  * of each analysed move, ask-a-move answers, and the free-or-charged record of each analysis.
  */
 import { err, ok, type Result } from '@tengen/core';
@@ -32,10 +32,19 @@ export interface AnalysisStore {
   jobById(id: number): Promise<AnalysisJob | null>;
   /** Jobs queued or running, oldest first (the runner takes them in this order). */
   unfinishedJobs(): Promise<AnalysisJob[]>;
-  /** Takes the oldest queued job: it becomes running with one more attempt. */
-  claimNextJob(at: number): Promise<AnalysisJob | null>;
-  /** Running jobs back to queued (a runner starting after a crash); answers how many. */
-  requeueRunning(at: number): Promise<number>;
+  /**
+   * Takes the oldest queued job for the process `node` (its `server_nodes` id): the job becomes
+   * running, claimed by `node`, with one more attempt. Concurrent claims, from this process or
+   * others, never take the same job (SQLite: one writer at a time; PostgreSQL: the row is locked
+   * and others skip it).
+   */
+  claimNextJob(at: number, node: string): Promise<AnalysisJob | null>;
+  /**
+   * Puts back (queued, attempts and progress kept) the running jobs whose claimer is lost: its
+   * claim is null, or it has no `server_nodes` row with `beat_at >= aliveSince`. The jobs of a
+   * process that beat at or after `aliveSince` stay running. One UPDATE; answers how many.
+   */
+  requeueOrphans(at: number, aliveSince: number): Promise<number>;
   /** Stores one analysed move (again: ignored) and sets the job's progress to the moves stored. */
   saveStep(jobId: number, step: AnalysedStep, at: number): Promise<number>;
   stepsOf(jobId: number): Promise<AnalysedStep[]>;
@@ -103,27 +112,47 @@ export function analysisStore(base: Db, dialect: Dialect): AnalysisStore {
       return rows.map((row) => jobFrom(row) as AnalysisJob);
     },
 
-    claimNextJob: (at) =>
+    claimNextJob: (at, node) =>
       inWriteTransaction(base, dialect, async (tx) => {
         const adb = withAnalysis(tx);
-        let query = adb.selectFrom('analysis_jobs').select('id').where('status', '=', 'queued').orderBy('id');
+        // One row: FOR UPDATE locks every row the query answers, and other claimers skip them all.
+        let query = adb
+          .selectFrom('analysis_jobs')
+          .select('id')
+          .where('status', '=', 'queued')
+          .orderBy('id')
+          .limit(1);
         if (dialect === 'postgres') query = query.forUpdate().skipLocked();
         const next = await query.executeTakeFirst();
         if (next === undefined) return null;
         const row = await adb
           .updateTable('analysis_jobs')
-          .set({ status: 'running', attempts: sql`attempts + 1`, updated_at: at })
+          .set({ status: 'running', attempts: sql`attempts + 1`, claimed_by: node, updated_at: at })
           .where('id', '=', next.id)
           .returningAll()
           .executeTakeFirstOrThrow();
         return jobFrom(row);
       }),
 
-    requeueRunning: async (at) => {
+    requeueOrphans: async (at, aliveSince) => {
       const rows = await db
         .updateTable('analysis_jobs')
         .set({ status: 'queued', updated_at: at })
         .where('status', '=', 'running')
+        .where((eb) =>
+          eb.or([
+            eb('claimed_by', 'is', null),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('server_nodes')
+                  .select('server_nodes.node_id')
+                  .whereRef('server_nodes.node_id', '=', 'analysis_jobs.claimed_by')
+                  .where('server_nodes.beat_at', '>=', aliveSince),
+              ),
+            ),
+          ]),
+        )
         .returning('id')
         .execute();
       return rows.length;

@@ -10,6 +10,7 @@ import { analysisSchema } from './migrations/002-analysis.ts';
 import { socialSchema } from './migrations/003-social.ts';
 import { rankedPlaysSchema } from './migrations/004-ranked-plays.ts';
 import { gameOwnersSchema } from './migrations/005-game-owners.ts';
+import { jobClaimsSchema } from './migrations/006-job-claims.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -19,6 +20,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '003-social': socialSchema(dialect),
     '004-ranked-plays': rankedPlaysSchema(),
     '005-game-owners': gameOwnersSchema(dialect),
+    '006-job-claims': jobClaimsSchema(),
   };
 }
 
