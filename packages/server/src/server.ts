@@ -11,7 +11,7 @@ import type { ServerConfig } from './config/server-config.ts';
 import { startEngines } from './engines/engines.ts';
 import { Invitations } from './lobby/invitations.ts';
 import { Lobby } from './lobby/lobby.ts';
-import { sendExit } from './lobby/presence.ts';
+import { rejoin, sendExit } from './lobby/presence.ts';
 import { errorLogger, type Logger, silentLogger } from './ops/logger.ts';
 import { Metrics } from './ops/metrics.ts';
 import { withEngineDeadStones } from './play/engine-count.ts';
@@ -100,6 +100,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     lobby: (message) => lobby.hear(message),
     mail: (usernames, message) => invitations.deliver(usernames, message),
     departedLobby: (username) => sendExit(lobby, username),
+    rejoin: async () => {
+      await rejoin(lobby, cluster.presence);
+      await invitations.rejoin();
+    },
   });
   const recovered = await rooms.recover();
   log.info({ component: 'rooms', games: recovered }, 'unfinished games restored');

@@ -16,8 +16,14 @@ export const RENEW_MS = 500;
 export const SWEEP_MS = 1_000;
 /** How long a process waits for the owner's answer to a command it handed on (then asks again). */
 export const REQUEST_MS = 2_500;
-/** A process that has not said it is alive for this long is lost: its presence is taken back. */
+/** A process that has not said it is alive in Redis for this long is lost: its presence is taken back. */
 export const NODE_TTL_MS = 3_000;
+/**
+ * A process whose heartbeat in the database (server.ts, every second) is older than this is
+ * lost: its games may be taken. The database, not Redis, decides it, so a Redis restart that
+ * forgets every key never makes a live owner look lost.
+ */
+export const OWNER_SILENT_MS = 2_000;
 
 /** What a game's owner tells every process that watches the game, in order. */
 export type RoomNews =
@@ -61,8 +67,6 @@ export interface Cluster {
   acquire(playId: number): Promise<boolean>;
   /** The process holding each game's lease, or null, in order. */
   ownersOf(playIds: readonly number[]): Promise<(string | null)[]>;
-  /** Whether each process still says it is alive (NODE_TTL_MS), in order. */
-  areAlive(nodes: readonly string[]): Promise<boolean[]>;
   /** Gives a lease up (a game that ended, a shutdown). */
   release(playId: number): Promise<void>;
   /** Delivers a game's news to `events.news` on this process from now on. */

@@ -728,14 +728,11 @@ describe('Redis restarts in the middle of a game', () => {
   }, 120_000);
 
   /**
-   * Fails today: Redis restarted empty loses the presence board, and nothing fills it again for
-   * the sockets that stay open. A join after the restart is told only of itself (`onlineuser`
-   * lists carol alone, still 5 s later, while alice and bob are in the room), and a player who
-   * was there before and closes the page is never said to have left (`exit`: the board no longer
-   * has them). The lobby is the same: a user in it since before the restart is missing from a
-   * newcomer's list, and an invitation to them is refused with INVITE_TARGET_OFFLINE.
+   * Redis restarted empty forgets the presence board; each process puts its users on it again
+   * when its link comes back, so a join after the restart is told of everyone, and a player who
+   * was there before and closes the page is said to have left.
    */
-  it.fails('restarted: a user who joins afterwards is told everyone in the room, and hears when a player leaves', async () => {
+  it('restarted: a user who joins afterwards is told everyone in the room, and hears when a player leaves', async () => {
     const [alice, bob, carol] = users;
     const game = await createPlayIn(store, alice, bob, { boardSize: 19 });
     const { owner: a } = await startOwnerOf([game.id]);

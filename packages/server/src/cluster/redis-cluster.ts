@@ -90,20 +90,26 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
   const onError = (error: unknown) => {
     if (commands.status === 'ready') log.error({ err: error }, 'cluster message failed');
   };
+  // The link is back once both connections are: then replicas catch up and presence is told again.
   let down = false;
-  commands.on('close', () => {
+  const wentDown = () => {
     if (down) return;
     down = true;
     log.warn(
       { node },
       'Redis unreachable: each process keeps the games it owns; commands for games owned elsewhere are refused until it is back',
     );
-  });
-  commands.on('ready', () => {
-    if (!down) return;
+  };
+  const cameBack = () => {
+    if (!down || commands.status !== 'ready' || subscriber.status !== 'ready') return;
     down = false;
     log.info({ node }, 'Redis reachable again');
-  });
+    events?.reconnected();
+  };
+  for (const client of [commands, subscriber]) {
+    client.on('close', wentDown);
+    client.on('ready', cameBack);
+  }
   const presence = redisPresence(commands, node);
 
   const owned = new Set<number>();
@@ -112,7 +118,6 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
   let events: ClusterEvents | null = null;
   let renewing: NodeJS.Timeout | null = null;
   let reaping: NodeJS.Timeout | null = null;
-  let wasDown = false;
 
   const send = (channel: string, message: unknown) => {
     commands.publish(channel, JSON.stringify(message)).catch(onError);
@@ -170,14 +175,6 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
       onError(error);
     }
   });
-  subscriber.on('close', () => {
-    wasDown = true;
-  });
-  subscriber.on('ready', () => {
-    if (!wasDown) return;
-    wasDown = false;
-    events?.reconnected();
-  });
 
   return {
     node,
@@ -202,11 +199,6 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
     async ownersOf(playIds) {
       if (playIds.length === 0) return [];
       return commands.mget(playIds.map(leaseKey));
-    },
-    async areAlive(nodes) {
-      if (nodes.length === 0) return [];
-      const beats = await commands.mget(nodes.map(aliveKey));
-      return beats.map((beat) => beat !== null);
     },
     async release(playId) {
       owned.delete(playId);

@@ -15,11 +15,11 @@ const placesKey = (node: string) => `tengen:node:${node}:places`;
 /** One entry of a process's list: the place and the user, split at the first tab. */
 const entry = (place: string, username: string) => `${place}\t${username}`;
 
+/** Counts this process once per place and user, however often it says so (0: already counted). */
 const ARRIVE = `
-local n = redis.call('hincrby', KEYS[1], ARGV[1], 1)
 redis.call('hset', KEYS[2], ARGV[1], ARGV[2])
-redis.call('sadd', KEYS[3], ARGV[3])
-return n`;
+if redis.call('sadd', KEYS[3], ARGV[3]) == 0 then return 0 end
+return redis.call('hincrby', KEYS[1], ARGV[1], 1)`;
 
 const DEPART = `
 if redis.call('srem', KEYS[3], ARGV[2]) == 0 then return -1 end

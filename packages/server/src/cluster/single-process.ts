@@ -12,8 +12,6 @@ export function singleProcess(node = `single-${randomUUID()}`): Cluster {
     acquire: async () => true,
     // No lease is kept: every game is this process's to take.
     ownersOf: async (playIds) => playIds.map(() => null),
-    // Any process before this one is gone: there is only ever one.
-    areAlive: async (nodes) => nodes.map((other) => other === node),
     release: async () => {},
     watch: async () => {},
     unwatch: async () => {},

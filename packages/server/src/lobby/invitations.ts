@@ -4,6 +4,7 @@ import {
   COUNTDOWNS,
   INVITE,
   type InvitationError,
+  type OnlineUser,
   rankLabelFor,
   type ServerMessage,
   type SocketErrorCode,
@@ -89,14 +90,15 @@ export class Invitations {
       return;
     }
     this.sockets.set(socket.username, new Set([socket]));
-    await this.options.presence.arrive(SITE_PLACE, {
-      username: socket.username,
-      levelname: socket.levelname,
-      level: 0,
-      usertype: 0,
-      win: 0,
-      fail: 0,
-    });
+    await this.options.presence.arrive(SITE_PLACE, siteEntry(socket));
+  }
+
+  /** Puts this process's users on the site again (the presence board forgot them: a Redis restart). */
+  async rejoin(): Promise<void> {
+    for (const sockets of this.sockets.values()) {
+      const [socket] = sockets;
+      if (socket) await this.options.presence.arrive(SITE_PLACE, siteEntry(socket));
+    }
   }
 
   /** A user's socket closed here; with their last one here, this process no longer holds them on the site. */
@@ -277,4 +279,9 @@ export class Invitations {
 
 function noSuchInvitation(id: number): Refusal {
   return { code: 'NO_SUCH_INVITATION', message: `no invitation ${id} for you` };
+}
+
+/** A user as the site's presence lists them (only the name is read there). */
+function siteEntry(socket: Reachable): OnlineUser {
+  return { username: socket.username, levelname: socket.levelname, level: 0, usertype: 0, win: 0, fail: 0 };
 }

@@ -40,6 +40,18 @@ export async function leave<M extends Present>(where: Place<M>, board: PresenceB
   sendExit(where, me.username);
 }
 
+/**
+ * Puts the place's users on this process on the board again (it forgot them: a Redis restart);
+ * the other processes hear of each the board did not know.
+ */
+export async function rejoin<M extends Present>(where: Place<M>, board: PresenceBoard): Promise<void> {
+  const users = new Map<string, OnlineUser>();
+  for (const m of where.members) if (m.profile) users.set(m.username, m.profile);
+  for (const user of users.values()) {
+    if (await board.arrive(where.place, user)) where.tellOthers({ cmd: 'user_login', user });
+  }
+}
+
 /** Tells everyone in the place, here and on the other processes, that the user left. */
 export function sendExit<M extends Present>(where: Place<M>, username: string): void {
   const bye: ServerMessage = { cmd: 'exit', username, reason: 'left' };

@@ -1,9 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { err, ok, type Result } from '@tengen/core';
 import type { FinalWinner } from '@tengen/protocol';
-import { type Cluster, type ClusterEvents, type RoomNews, SWEEP_MS } from '../cluster/cluster.ts';
+import {
+  type Cluster,
+  type ClusterEvents,
+  OWNER_SILENT_MS,
+  RENEW_MS,
+  type RoomNews,
+  SWEEP_MS,
+} from '../cluster/cluster.ts';
 import { LOBBY_PLACE, playIdOfPlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
-import { sendExit } from '../lobby/presence.ts';
+import { rejoin, sendExit } from '../lobby/presence.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines } from './deadlines.ts';
 import { roomConfigOf } from './play-config.ts';
@@ -57,10 +65,18 @@ export class LiveRooms implements RoomGateway {
    * not about rooms reaches `site` (the lobby, the invitations).
    */
   async start(
-    site: Pick<ClusterEvents, 'lobby' | 'mail'> & { departedLobby(username: string): void },
+    site: Pick<ClusterEvents, 'lobby' | 'mail'> & {
+      departedLobby(username: string): void;
+      /** Redis came back: the lobby and the invitations put their users on the presence board again. */
+      rejoin(): Promise<void>;
+    },
   ): Promise<void> {
     await this.cluster.start({
       ...this.roomEvents,
+      reconnected: () => {
+        this.reconnected();
+        site.rejoin().catch(this.options.onError);
+      },
       lobby: site.lobby,
       mail: site.mail,
       departed: (place, username) => {
@@ -138,22 +154,34 @@ export class LiveRooms implements RoomGateway {
 
   /**
    * Takes the unfinished games that no live process owns: no lease, and the process that had
-   * them last is gone (one that is alive renews its leases itself, as after a Redis restart).
+   * them last no longer beats in the database (one that does renews its leases itself, as after
+   * a Redis restart).
    * Without other processes that is every unfinished game.
    */
   private async sweep(): Promise<number> {
     const plays = await this.options.store.unfinishedOwners();
     const leases = await this.cluster.ownersOf(plays.map((p) => p.playId));
     const unleased = plays.filter((_, i) => leases[i] === null);
-    const alive = await this.cluster.areAlive(unleased.map((p) => p.node ?? ''));
+    const alive = await this.liveOwners(unleased.map((p) => p.node));
     let taken = 0;
-    for (const [i, { playId }] of unleased.entries()) {
-      if (alive[i] || !(await this.cluster.acquire(playId))) continue;
+    for (const { playId, node } of unleased) {
+      if ((node !== null && alive.has(node)) || !(await this.cluster.acquire(playId))) continue;
       const host = await this.room(playId);
       await host?.takeOver();
       taken++;
     }
     return taken;
+  }
+
+  /**
+   * Of these last owners, those still beating in the database (this process always is). Alone,
+   * this process is the only one alive: an owner before it was an earlier run of the site.
+   */
+  private async liveOwners(nodes: readonly (string | null)[]): Promise<Set<string>> {
+    if (!this.cluster.shared) return new Set([this.cluster.node]);
+    const others = nodes.filter((n): n is string => n !== null && n !== this.cluster.node);
+    const since = this.options.now() - OWNER_SILENT_MS;
+    return new Set([this.cluster.node, ...(await this.options.store.liveNodes(others, since))]);
   }
 
   private async load(playId: number): Promise<RoomHost | null> {
@@ -188,6 +216,13 @@ export class LiveRooms implements RoomGateway {
     try {
       const [owner] = await this.cluster.ownersOf([playId]);
       if (owner === null || owner === this.cluster.node) {
+        // No lease: the owner may be lost, or Redis forgot its lease (a restart) and the owner
+        // sets it again at its next renewal; only a lost owner's game is taken.
+        const last = owner === null ? await this.options.store.ownerNodeOf(playId) : null;
+        if (last !== null && last !== this.cluster.node && (await this.liveOwners([last])).has(last)) {
+          await sleep(RENEW_MS);
+          return MOVED;
+        }
         if (await this.cluster.acquire(playId)) await host.takeOver();
         return MOVED;
       }
@@ -203,16 +238,27 @@ export class LiveRooms implements RoomGateway {
   /** A lost process was the last to hold `username` in a game room: everyone there hears they left. */
   private departed(playId: number, username: string): void {
     const host = this.loaded.get(playId);
-    if (host) return sendExit(host, username);
+    if (host) {
+      sendExit(host, username);
+      return;
+    }
     const out: Outbound[] = [{ to: 'room', message: { cmd: 'exit', username, reason: 'left' } }];
     this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, out });
   }
 
-  private readonly roomEvents: Pick<ClusterEvents, 'lost' | 'reconnected' | 'command' | 'news'> = {
+  /**
+   * The link to Redis came back: replicas read what they missed, and every room puts its users on
+   * the presence board again (Redis may have restarted empty).
+   */
+  private reconnected(): void {
+    for (const host of this.loaded.values()) {
+      if (!host.isOwner) host.catchUp().catch(this.options.onError);
+      rejoin(host, this.cluster.presence).catch(this.options.onError);
+    }
+  }
+
+  private readonly roomEvents: Pick<ClusterEvents, 'lost' | 'command' | 'news'> = {
     lost: (playId) => this.loaded.get(playId)?.stepDown(),
-    reconnected: () => {
-      for (const host of this.loaded.values()) if (!host.isOwner) host.catchUp().catch(this.options.onError);
-    },
     command: async (playId, command) => {
       const host = this.loaded.get(playId);
       if (!host?.isOwner) return { moved: true };

@@ -69,6 +69,8 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     claimPlay: (playId, node) => owners.claimPlay(db, dialect, playId, node),
     beatNode: (node, now) => owners.beatNode(db, node, now),
     unfinishedOwners: () => owners.unfinishedOwners(db),
+    ownerNodeOf: (playId) => owners.ownerNodeOf(db, playId),
+    liveNodes: (nodes, since) => owners.liveNodes(db, nodes, since),
 
     addChat: (message) => chats.saveChat(db, message),
     chatsOf: (playId) => chats.chatsOf(db, playId),

@@ -54,3 +54,21 @@ export async function unfinishedOwners(db: Db): Promise<{ playId: number; node: 
     .execute();
   return rows.map((r) => ({ playId: r.id, node: r.owner_node }));
 }
+
+/** The processes whose last heartbeat is at `since` or later, of `nodes`. */
+export async function liveNodes(db: Db, nodes: readonly string[], since: number): Promise<string[]> {
+  if (nodes.length === 0) return [];
+  const rows = await db
+    .selectFrom('server_nodes')
+    .select('node_id')
+    .where('node_id', 'in', [...new Set(nodes)])
+    .where('beat_at', '>=', since)
+    .execute();
+  return rows.map((r) => r.node_id);
+}
+
+/** The process that took the play last, or null (none yet, or no such play). */
+export async function ownerNodeOf(db: Db, playId: number): Promise<string | null> {
+  const row = await db.selectFrom('plays').select('owner_node').where('id', '=', playId).executeTakeFirst();
+  return row?.owner_node ?? null;
+}

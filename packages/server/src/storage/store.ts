@@ -119,6 +119,10 @@ export interface OwnerStore {
   beatNode(node: string, now: number): Promise<void>;
   /** Every unfinished play and the process that took it last (null: none yet), by id. */
   unfinishedOwners(): Promise<{ readonly playId: number; readonly node: string | null }[]>;
+  /** The process that took the play last, or null. */
+  ownerNodeOf(playId: number): Promise<string | null>;
+  /** Of `nodes`, those whose last heartbeat is at `since` or later. */
+  liveNodes(nodes: readonly string[], since: number): Promise<string[]>;
 }
 
 export interface PlayClaim {
