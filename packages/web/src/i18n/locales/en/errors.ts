@@ -52,7 +52,8 @@ export const errors = {
     INVITE_MACHINE_TARGET: 'Challenge the machine player from its confirmation instead.',
     INVITE_TARGET_OFFLINE: 'This user is not online.',
     NO_SUCH_INVITATION: 'That invitation is no longer open.',
-    UNAVAILABLE: 'The game server is reconnecting; your request was not carried out. Please try again in a moment.',
+    UNAVAILABLE:
+      'The game server is reconnecting; your request was not carried out. Please try again in a moment.',
     INTERNAL: 'Something went wrong on the server. Please try again.',
   },
   api: {

@@ -72,7 +72,8 @@ export const errors: Messages<typeof english> = {
     INVITE_MACHINE_TARGET: 'AIの相手には挑戦の確認から挑戦してください。',
     INVITE_TARGET_OFFLINE: 'このユーザーはオンラインではありません。',
     NO_SUCH_INVITATION: 'その招待はもう有効ではありません。',
-    UNAVAILABLE: '対局サーバーに再接続しています。操作は実行されていません。少し待ってからもう一度お試しください。',
+    UNAVAILABLE:
+      '対局サーバーに再接続しています。操作は実行されていません。少し待ってからもう一度お試しください。',
     INTERNAL: 'サーバーでエラーが起きました。もう一度お試しください。',
   },
   api: {
