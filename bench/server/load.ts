@@ -28,8 +28,8 @@ export interface Plan {
   readonly mode: 'live' | 'busy';
   readonly games: number;
   readonly spectatorsPerGame: number;
-  /** The socket endpoint. */
-  readonly url: string;
+  /** The socket endpoint of each socket (several server processes: spread over them). */
+  readonly url: (game: number, seat: number) => string;
   /** The first frame a socket sends: Tengen's `init_user`, the relay's room. */
   readonly joinFrame: (game: number, seat: number) => string;
   /** The frame a player sends to play `step` at `point`. */
@@ -180,7 +180,7 @@ export async function runLoad(plan: Plan): Promise<LoadResult> {
     new Promise<void>((resolve) => {
       const game = games[Math.floor(i / perGame)];
       const seat = i % perGame;
-      const ws = new WebSocket(plan.url, {
+      const ws = new WebSocket(plan.url(game.index, seat), {
         localAddress: `127.0.${plan.subnet}.${2 + (i % 250)}`,
         perMessageDeflate: false,
       });

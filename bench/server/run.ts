@@ -5,6 +5,12 @@
  *
  *   npm run bench:server [-- --quick] [-- --postgres] [-- --profile] [-- --only=tengen|relay]
  *                        [-- --live=100,1000] [-- --busy=1,100] [-- --seconds=20] [-- --no-stop]
+ *                        [-- --processes=1,2,4]
+ *
+ * `--processes=1,2,4`: Tengen also as that many processes joined through Redis (`tengen×N`), on
+ * PostgreSQL and a Redis the bench starts; each game's two players and its spectators connect
+ * to the processes in turn, as a load balancer without sticky sessions would spread them, so a
+ * game's moves often come in on a process that does not own it and are handed on.
  *
  * `live` steps: N games, 2 players and 2 spectators each, a move per game every 5 s (2.5–7.5 s)
  * and the protocol's ping every 10 s from every socket. `busy` steps: rooms of 12 sockets
@@ -26,8 +32,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPostgres, type TestPostgres } from '../../packages/server/src/testing/test-postgres.ts';
-import { BenchChild, machineBusySeconds } from './children.ts';
+import { startTestRedis, type TestRedis } from '../../packages/server/src/testing/test-redis.ts';
+import { type BenchChild, machineBusySeconds } from './children.ts';
 import { type LoadResult, runLoad } from './load.ts';
+import { ServerGroup } from './server-group.ts';
 import {
   createPlays,
   createUsers,
@@ -39,7 +47,8 @@ import {
 } from './setup.ts';
 import { fmt, ms, sleep } from './stats.ts';
 
-type Target = 'tengen' | 'relay';
+/** `tengen×N`: N processes joined through Redis. */
+type Target = 'tengen' | 'relay' | `tengen×${number}`;
 type Mode = 'live' | 'busy';
 
 interface StepResult extends LoadResult {
@@ -77,14 +86,19 @@ const list = (name: string, fallback: number[]) =>
 const quick = flag('quick');
 const liveSteps = list('live', quick ? [100, 1000] : [100, 1000, 3000, 5000, 10_000, 20_000]);
 const busySteps = list('busy', quick ? [100] : [1, 100, 1000]);
-const targets: Target[] = option('only') ? [option('only') as Target] : ['relay', 'tengen'];
+const processCounts = list('processes', []);
+const targets: Target[] = option('only')
+  ? [option('only') as Target]
+  : ['relay', 'tengen', ...processCounts.map((n) => `tengen×${n}` as const)];
+const isTengen = (target: Target) => target !== 'relay';
+const processesOf = (target: Target) => (target.startsWith('tengen×') ? Number(target.slice(7)) : 1);
 /** `--seconds=N` lengthens the live window: a full collection of the old generation comes every minute or so, and 20 s may or may not hold one. */
 const liveSeconds = Number(option('seconds') ?? (quick ? 8 : 20));
 const LIVE = { spectators: 2, warmupMs: quick ? 3000 : 5000, durationMs: liveSeconds * 1000 };
 const BUSY = { spectators: 10, warmupMs: 2000, durationMs: quick ? 5000 : 10_000 };
 /** The whole run stops starting steps after this, and is killed after the hard limit. */
-const SOFT_LIMIT_MS = (quick ? 105 : 540) * 1000;
-const HARD_LIMIT_MS = (quick ? 150 : 720) * 1000;
+const SOFT_LIMIT_MS = (quick ? 105 : 540) * 1000 * (1 + processCounts.length / 2);
+const HARD_LIMIT_MS = (quick ? 150 : 720) * 1000 * (1 + processCounts.length / 2);
 const cpu = `${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} CPUs)`;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -103,9 +117,11 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tengen-bench-'));
   const secret = randomBytes(32).toString('hex');
   let postgres: TestPostgres | null = null;
+  let redis: TestRedis | null = null;
   let location: Location = { kind: 'sqlite', file: join(dir, 'tengen.sqlite') };
+  if (processCounts.length > 0) redis = await startTestRedis();
   if (process.env.DATABASE_URL) location = { kind: 'postgres', url: process.env.DATABASE_URL };
-  else if (flag('postgres')) {
+  else if (flag('postgres') || redis) {
     postgres = await startTestPostgres();
     location = { kind: 'postgres', url: await postgres.createDatabase('tengen_bench') };
   }
@@ -128,7 +144,7 @@ async function main(): Promise<void> {
   const players =
     2 * Math.max(0, ...liveSteps.map((n) => fit('live', n)), ...busySteps.map((n) => fit('busy', n)));
   log(`bench: ${database}; creating ${players} users…`);
-  const users = targets.includes('tengen') ? await createUsers(db, location.kind, players) : [];
+  const users = targets.some(isTengen) ? await createUsers(db, location.kind, players) : [];
   const secretBuffer = Buffer.from(secret, 'utf8');
   const results: StepResult[] = [];
   let stepCount = 0;
@@ -143,22 +159,27 @@ async function main(): Promise<void> {
         (scale < 1 ? ` (as ${games} games moving ${(1 / scale).toFixed(2)}× as often)` : '') +
         `, ${sockets} sockets`,
     );
-    const playIds = target === 'tengen' ? await createPlays(db, users, games) : [];
-    const child = await BenchChild.start({
-      script: target === 'tengen' ? 'server-child.ts' : 'relay-child.ts',
+    const tengen = isTengen(target);
+    const servers = await ServerGroup.start(processesOf(target), {
+      script: tengen ? 'server-child.ts' : 'relay-child.ts',
       env: {
         TENGEN_DATA_DIR: dir,
         TENGEN_SECRET: secret,
         DATABASE_URL: location.kind === 'postgres' ? location.url : '',
+        REDIS_URL: target.startsWith('tengen×') && redis ? redis.url : '',
         HOST: '127.0.0.1',
         PORT: '0',
-        BENCH_HEAP_PROFILE: target === 'tengen' ? (process.env.BENCH_HEAP_PROFILE ?? '') : '',
+        BENCH_HEAP_PROFILE: tengen ? (process.env.BENCH_HEAP_PROFILE ?? '') : '',
       },
-      cpuProfDir: target === 'tengen' ? profileDir : undefined,
+      cpuProfDir: tengen ? profileDir : undefined,
     });
-    children.add(child);
+    for (const child of servers.children) children.add(child);
+    const ports = servers.ports;
+    // Made once the servers run: with several processes, each game goes to whichever process
+    // takes it first (its sweep, or its first player's join), as games made on a live site do.
+    const playIds = tengen ? await createPlays(db, users, games) : [];
     try {
-      const before = await child.ask({ type: 'gc' }, 'gc');
+      const before = await servers.gc();
       let after = before;
       let cpu0 = 0;
       let cpu1 = 0;
@@ -171,20 +192,18 @@ async function main(): Promise<void> {
         mode,
         games,
         spectatorsPerGame: spectators,
-        url: target === 'tengen' ? `ws://127.0.0.1:${child.port}/ws` : `ws://127.0.0.1:${child.port}/`,
-        joinFrame:
-          target === 'tengen'
-            ? (g, seat) =>
-                seat < 2
-                  ? playerJoin(secretBuffer, playIds[g], users[2 * g + seat])
-                  : guestJoin(secretBuffer, playIds[g], g * spectators + seat)
-            : (g) => `{"cmd":"join","room":${g}}`,
-        moveFrame:
-          target === 'tengen'
-            ? (step, point) => `{"cmd":"pos_stone","pos":"${point}","step":${step}}`
-            : (step, point) =>
-                `{"cmd":"pos","pos":"${point}","step":${step},"color":${2 - (step % 2)},"blackthink":3587000,` +
-                `"whitethink":3590000,"bducount":3,"wducount":3,"bcost":13000,"wcost":10000,"elapsed":0}`,
+        url: (g, seat) => `ws://127.0.0.1:${ports[(g + seat) % ports.length]}/${tengen ? 'ws' : ''}`,
+        joinFrame: tengen
+          ? (g, seat) =>
+              seat < 2
+                ? playerJoin(secretBuffer, playIds[g], users[2 * g + seat])
+                : guestJoin(secretBuffer, playIds[g], g * spectators + seat)
+          : (g) => `{"cmd":"join","room":${g}}`,
+        moveFrame: tengen
+          ? (step, point) => `{"cmd":"pos_stone","pos":"${point}","step":${step}}`
+          : (step, point) =>
+              `{"cmd":"pos","pos":"${point}","step":${step},"color":${2 - (step % 2)},"blackthink":3587000,` +
+              `"whitethink":3590000,"bducount":3,"wducount":3,"bcost":13000,"wcost":10000,"elapsed":0}`,
         warmupMs: mode === 'live' ? LIVE.warmupMs : BUSY.warmupMs,
         durationMs: mode === 'live' ? LIVE.durationMs : BUSY.durationMs,
         moveEveryMs: 5000 * scale,
@@ -196,22 +215,22 @@ async function main(): Promise<void> {
         log,
         onConnected: async () => {
           await sleep(1000);
-          after = await child.ask({ type: 'gc' }, 'gc');
+          after = await servers.gc();
         },
         onWindowStart: () => {
-          cpu0 = child.cpuSeconds();
+          cpu0 = servers.cpuSeconds();
           machine0 = machineBusySeconds();
           t0 = performance.now();
-          child.tell({ type: 'loop-reset' });
+          servers.resetLoop();
         },
         onWindowEnd: () => {
-          cpu1 = child.cpuSeconds();
+          cpu1 = servers.cpuSeconds();
           machine1 = machineBusySeconds();
           t1 = performance.now();
-          rssEnd = child.rssBytes();
+          rssEnd = servers.rssBytes();
         },
       });
-      const loop = await child.ask({ type: 'loop' }, 'loop');
+      const loop = await servers.loop();
       const seconds = (t1 - t0) / 1000;
       const movesPerSecond = load.movesAcked / (load.windowMs / 1000);
       const errorCount = Object.values(load.errors).reduce((a, b) => a + b, 0);
@@ -232,8 +251,9 @@ async function main(): Promise<void> {
         kibPerConnection: (after.rss - before.rss) / 1024 / Math.max(1, connected),
         heapKibPerConnection: (after.heapUsed - before.heapUsed) / 1024 / Math.max(1, connected),
         serverLoopP99Ms: loop.p99,
-        serverStderr: child.errors.slice(0, 2000),
-        ok: errorCount === 0 && load.mover.p99 <= P99_LIMIT_MS && child.errors === '' && load.mover.count > 0,
+        serverStderr: servers.errors.slice(0, 2000),
+        ok:
+          errorCount === 0 && load.mover.p99 <= P99_LIMIT_MS && servers.errors === '' && load.mover.count > 0,
       };
       log(
         `  ${fmt(movesPerSecond)} moves/s, mover p50 ${ms(load.mover.p50)} p99 ${ms(load.mover.p99)} ` +
@@ -241,13 +261,13 @@ async function main(): Promise<void> {
           `${fmt(result.serverCpuUsPerMove)} µs/move, ${result.kibPerConnection.toFixed(1)} KiB/conn, ` +
           `client CPU ${load.clientCpuPct.toFixed(0)}%, other ${result.otherCpuPct.toFixed(0)}%` +
           (errorCount > 0 ? `, errors ${JSON.stringify(load.errors)}` : '') +
-          (child.errors ? `\n  server stderr: ${child.errors.slice(0, 500)}` : ''),
+          (servers.errors ? `\n  server stderr: ${servers.errors.slice(0, 500)}` : ''),
       );
       return result;
     } finally {
-      await child.stop();
-      children.delete(child);
-      if (target === 'tengen') await finishAllPlays(db);
+      await servers.stop();
+      for (const child of servers.children) children.delete(child);
+      if (tengen) await finishAllPlays(db);
     }
   };
 
@@ -276,6 +296,7 @@ async function main(): Promise<void> {
   }
   await db.destroy();
   await postgres?.stop();
+  await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
 
   printTables(results, database);
@@ -304,6 +325,7 @@ async function main(): Promise<void> {
 }
 
 interface Ratio {
+  readonly target: Target;
   readonly mode: Mode;
   readonly games: number;
   /** Tengen's moves/s over the relay's at the same offered load. */
@@ -316,10 +338,11 @@ interface Ratio {
 
 function ratios(results: readonly StepResult[]): Ratio[] {
   const out: Ratio[] = [];
-  for (const t of results.filter((r) => r.target === 'tengen')) {
+  for (const t of results.filter((r) => isTengen(r.target))) {
     const r = results.find((x) => x.target === 'relay' && x.mode === t.mode && x.games === t.games);
     if (!r) continue;
     out.push({
+      target: t.target,
       mode: t.mode,
       games: t.games,
       movesPerSecond: t.movesPerSecond / r.movesPerSecond,
@@ -397,10 +420,12 @@ function printTables(results: readonly StepResult[], database: string): void {
   const rs = ratios(results);
   if (rs.length === 0) return;
   console.log('\nTengen / relay at the same load and fan-out');
-  console.log('mode  games   moves/s   throughput per core (relay µs/move ÷ Tengen µs/move)   p99');
+  console.log(
+    'target     mode  games   moves/s   throughput per core (relay µs/move ÷ Tengen µs/move)   p99',
+  );
   for (const r of rs) {
     console.log(
-      `${r.mode.padEnd(4)}  ${r.games.toLocaleString('en-US').padStart(6)}  ${r.movesPerSecond.toFixed(2).padStart(8)}×  ` +
+      `${r.target.padEnd(9)}  ${r.mode.padEnd(4)}  ${r.games.toLocaleString('en-US').padStart(6)}  ${r.movesPerSecond.toFixed(2).padStart(8)}×  ` +
         `${r.throughputPerCore.toFixed(2).padStart(8)}×${' '.repeat(46)}${r.p99.toFixed(1).padStart(6)}×`,
     );
   }
