@@ -5,7 +5,7 @@
  * this process owns every game and nothing leaves it. docs/scale-out.md tells the whole story.
  */
 import type { ServerMessage } from '@tengen/protocol';
-import type { Outbound, Refusal, RoomCommand } from '../play/room/commands.ts';
+import type { Audience, Refusal, RoomCommand } from '../play/room/commands.ts';
 import type { PresenceBoard } from './presence-board.ts';
 
 /** How long a game's lease lasts unless its owner renews it. */
@@ -25,12 +25,29 @@ export const NODE_TTL_MS = 3_000;
  */
 export const OWNER_SILENT_MS = 2_000;
 
+/** A message to a room's sockets, serialized once by the owner. */
+export interface Frame {
+  readonly to: Audience;
+  readonly text: string;
+}
+
 /** What a game's owner tells every process that watches the game, in order. */
 export type RoomNews =
-  /** A command was stored as event `seq`: every replica steps it at `at`. */
-  | { readonly kind: 'event'; readonly seq: number; readonly command: RoomCommand; readonly at: number }
+  /**
+   * A command was stored as event `seq` at `at`: each replica sends its sockets the owner's
+   * messages (`frames`) and keeps the command, to step when it needs the game's state.
+   */
+  | {
+      readonly kind: 'event';
+      readonly seq: number;
+      readonly command: RoomCommand;
+      readonly at: number;
+      readonly frames: readonly Frame[];
+      /** The game ended with it. */
+      readonly finished: boolean;
+    }
   /** Messages of a command that changed nothing stored (sent by `from`, to its own members already). */
-  | { readonly kind: 'out'; readonly from: string; readonly out: readonly Outbound[] }
+  | { readonly kind: 'out'; readonly from: string; readonly frames: readonly Frame[] }
   /** `node` took the game: a replica behind it reads what it missed from the store. */
   | { readonly kind: 'owner'; readonly node: string }
   /** `username` opened the game in a single-login game on socket `socket`: their other sockets close. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { err, ok, type Result } from '@tengen/core';
-import type { FinalWinner } from '@tengen/protocol';
+import type { FinalWinner, ServerMessage } from '@tengen/protocol';
 import {
   type Cluster,
   type ClusterEvents,
@@ -15,7 +15,7 @@ import { rejoin, sendExit } from '../lobby/presence.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines } from './deadlines.ts';
 import { roomConfigOf } from './play-config.ts';
-import type { Outbound, Refusal, RoomCommand } from './room/commands.ts';
+import type { Refusal, RoomCommand } from './room/commands.ts';
 import { createRoom } from './room/room-state.ts';
 import type { RoomError, RoomGateway } from './room-gateway.ts';
 import { type HostOptions, MOVED, RoomHost } from './room-host.ts';
@@ -131,7 +131,7 @@ export class LiveRooms implements RoomGateway {
     let live = 0;
     let owned = 0;
     for (const host of this.loaded.values()) {
-      if (host.current.status !== 'finished') live++;
+      if (!host.isFinished) live++;
       if (host.isOwner) owned++;
     }
     return { rooms: this.loaded.size, live, owned };
@@ -212,7 +212,7 @@ export class LiveRooms implements RoomGateway {
     host: RoomHost,
     command: RoomCommand,
   ): Promise<Refusal | null | typeof MOVED> => {
-    const { playId } = host.current.config;
+    const { playId } = host;
     try {
       const [owner] = await this.cluster.ownersOf([playId]);
       if (owner === null || owner === this.cluster.node) {
@@ -242,8 +242,12 @@ export class LiveRooms implements RoomGateway {
       sendExit(host, username);
       return;
     }
-    const out: Outbound[] = [{ to: 'room', message: { cmd: 'exit', username, reason: 'left' } }];
-    this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, out });
+    const bye: ServerMessage = { cmd: 'exit', username, reason: 'left' };
+    this.cluster.publish(playId, {
+      kind: 'out',
+      from: this.cluster.node,
+      frames: [{ to: 'room', text: JSON.stringify(bye) }],
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@tengen/protocol';
-import type { Cluster, RoomNews } from '../cluster/cluster.ts';
+import type { Cluster, Frame, RoomNews } from '../cluster/cluster.ts';
 import { gamePlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
 import type { Place, Present } from '../lobby/presence.ts';
@@ -9,7 +9,7 @@ import { Deadlines, type Wakeable } from './deadlines.ts';
 import type { LiveCounts } from './live-counts.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
-import type { Outbound, Refusal, RoomCommand } from './room/commands.ts';
+import type { Audience, Outbound, Refusal, RoomCommand } from './room/commands.ts';
 import type { RoomState, Seat } from './room/room-state.ts';
 import { step } from './room/step.ts';
 import { nextWakeAt } from './room/timing.ts';
@@ -82,6 +82,13 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   private readonly cluster: Cluster;
   private closed = false;
   private fence: number | null = null;
+  /**
+   * A replica's stored events heard but not stepped yet: their messages went out as the owner
+   * made them, and the state is brought up to date only when something reads it (`current`).
+   */
+  private pending: { readonly command: RoomCommand; readonly at: number }[] = [];
+  private finishHeard = false;
+  readonly playId: number;
 
   private constructor(
     private state: RoomState,
@@ -92,6 +99,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   ) {
     this.deadlines = options.deadlines ?? new Deadlines(options.now);
     this.cluster = options.cluster ?? singleProcess();
+    this.playId = state.config.playId;
   }
 
   /**
@@ -106,7 +114,13 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   }
 
   get current(): RoomState {
+    this.stepPending();
     return this.state;
+  }
+
+  /** Whether the game has ended, without bringing a replica's state up to date. */
+  get isFinished(): boolean {
+    return this.finishHeard || this.state.status === 'finished';
   }
 
   get isOwner(): boolean {
@@ -114,13 +128,13 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   }
 
   get place(): string {
-    return gamePlace(this.state.config.playId);
+    return gamePlace(this.playId);
   }
 
   /** Sends a message to the room's sockets on the other processes (presence: who came, who left). */
   tellOthers(message: ServerMessage): void {
-    const out: Outbound[] = [{ to: 'room', message }];
-    this.cluster.publish(this.state.config.playId, { kind: 'out', from: this.cluster.node, out });
+    const frames: Frame[] = [{ to: 'room', text: JSON.stringify(message) }];
+    this.cluster.publish(this.playId, { kind: 'out', from: this.cluster.node, frames });
   }
 
   /**
@@ -129,7 +143,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
    */
   keepOneLogin(username: string, keep: string): void {
     this.replaceLogins(username, keep);
-    this.cluster.publish(this.state.config.playId, { kind: 'login', username, socket: keep });
+    this.cluster.publish(this.playId, { kind: 'login', username, socket: keep });
   }
 
   private replaceLogins(username: string, keep: string): void {
@@ -210,7 +224,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
       .run(async () => {
         if (this.closed) return;
         if (news.kind === 'out') {
-          if (news.from !== this.cluster.node) this.broadcast(news.out);
+          if (news.from !== this.cluster.node) this.deliver(news.frames);
         } else if (news.kind === 'login') {
           this.replaceLogins(news.username, news.socket);
         } else if (news.kind === 'owner') {
@@ -218,7 +232,11 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
           if (this.role === 'owner') this.stepDown();
           await this.readStored();
         } else if (news.seq === this.seq + 1 && this.role === 'replica') {
-          this.stepStored(news.command, news.seq, news.at);
+          this.pending.push({ command: news.command, at: news.at });
+          this.seq = news.seq;
+          this.lastAt = news.at;
+          if (news.finished) this.finishHeard = true;
+          this.deliver(news.frames);
         } else if (news.seq > this.seq) {
           await this.readStored();
         }
@@ -248,8 +266,19 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   }
 
   private async readStored(): Promise<void> {
-    const events = await this.options.store.eventsOf(this.state.config.playId, this.seq);
+    const events = await this.options.store.eventsOf(this.playId, this.seq);
+    this.stepPending();
     for (const { event, seq, at } of events) this.stepStored(event as RoomCommand, seq, at);
+  }
+
+  /** Steps the events a replica heard of and kept (their messages have gone out already). */
+  private stepPending(): void {
+    if (this.pending.length === 0) return;
+    for (const { command, at } of this.pending) {
+      const result = step(this.state, command, at);
+      if (result.ok) this.state = result.state;
+    }
+    this.pending = [];
   }
 
   /** Steps a stored event as the owner did, and sends its messages to this process's members. */
@@ -282,11 +311,10 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     const command = prepared instanceof Promise ? await prepared : prepared;
     const result = step(this.state, command, now);
     if (!result.ok) return result.refusal;
-    const { playId } = this.state.config;
+    const { playId } = this;
     if (result.state === this.state) {
-      this.broadcast(result.out);
-      if (result.out.length > 0)
-        this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, out: result.out });
+      const frames = this.broadcast(result.out);
+      if (frames.length > 0) this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, frames });
       return null;
     }
     const appended = await this.options.store.appendEvent(
@@ -324,20 +352,43 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     } catch (error) {
       this.options.onError(error);
     }
-    this.broadcast(result.out);
-    this.cluster.publish(playId, { kind: 'event', seq: this.seq, command, at: now });
+    const frames = this.broadcast(result.out);
+    const finished = this.state.status === 'finished';
+    this.cluster.publish(playId, { kind: 'event', seq: this.seq, command, at: now, frames, finished });
     this.options.onChange?.(this);
     return result.refusal ?? null;
   }
 
-  private broadcast(out: readonly Outbound[]): void {
-    for (const { to, message } of out) {
-      let prepared: PreparedMessage | null = null;
-      for (const member of this.members) {
-        if (to === 'room' || (to === 'players' && member.seat !== 0) || to === member.seat) {
+  /**
+   * Sends the messages to this process's members; answers them serialized for the other
+   * processes (none when this process is alone: then a message nobody here hears is never
+   * serialized).
+   */
+  private broadcast(out: readonly Outbound[]): Frame[] {
+    if (!this.cluster.shared) {
+      for (const { to, message } of out) {
+        let prepared: PreparedMessage | null = null;
+        for (const member of this.members) {
+          if (!hears(member, to)) continue;
           prepared ??= new PreparedMessage(JSON.stringify(message));
           member.sendPrepared(prepared);
         }
+      }
+      return [];
+    }
+    const frames = out.map(({ to, message }) => ({ to, text: JSON.stringify(message) }));
+    this.deliver(frames);
+    return frames;
+  }
+
+  /** Sends serialized messages to this process's members. */
+  private deliver(frames: readonly Frame[]): void {
+    for (const { to, text } of frames) {
+      let prepared: PreparedMessage | null = null;
+      for (const member of this.members) {
+        if (!hears(member, to)) continue;
+        prepared ??= new PreparedMessage(text);
+        member.sendPrepared(prepared);
       }
     }
   }
@@ -351,4 +402,8 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     const outcome = outcomeOf(this.state, this.options.now());
     if (outcome) await this.options.store.finishPlay(this.state.config.playId, outcome);
   }
+}
+
+function hears(member: RoomMember, to: Audience): boolean {
+  return to === 'room' || (to === 'players' && member.seat !== 0) || to === member.seat;
 }

@@ -265,7 +265,7 @@ export class Connection implements RoomMember {
     let user = this.user;
     let banned = false;
     if (user && isChat) {
-      const playId = this.host?.current.config.playId ?? 0;
+      const playId = this.host?.playId ?? 0;
       const [fresh, isBanned] = await Promise.all([
         this.deps.store.userById(user.id),
         this.deps.store.isChatBanned(user.id, playId),
