@@ -46,8 +46,8 @@ export type RoomNews =
       /** The game ended with it. */
       readonly finished: boolean;
     }
-  /** Messages of a command that changed nothing stored (sent by `from`, to its own members already). */
-  | { readonly kind: 'out'; readonly from: string; readonly frames: readonly Frame[] }
+  /** Messages of a command that changed nothing stored (the sender sent its own members theirs). */
+  | { readonly kind: 'out'; readonly frames: readonly Frame[] }
   /** `node` took the game: a replica behind it reads what it missed from the store. */
   | { readonly kind: 'owner'; readonly node: string }
   /** `username` opened the game in a single-login game on socket `socket`: their other sockets close. */
@@ -89,7 +89,7 @@ export interface Cluster {
   /** Delivers a game's news to `events.news` on this process from now on. */
   watch(playId: number): Promise<void>;
   unwatch(playId: number): Promise<void>;
-  /** Tells every process that watches the game. */
+  /** Tells every other process that watches the game (never this one). */
   publish(playId: number, news: RoomNews): void;
   /** Hands a command to the owner `node` and waits for its answer (null: no answer in time). */
   request(node: string, playId: number, command: RoomCommand): Promise<OwnerReply | null>;

@@ -157,6 +157,14 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
 
   subscriber.on('message', (channel: string, text: string) => {
     try {
+      const playId = GAME_CHANNEL.exec(channel)?.[1];
+      if (playId !== undefined) {
+        // `<node>\t<news>`: a process's own news is not read back (it sent its members their part).
+        const tab = text.indexOf('\t');
+        if (text.slice(0, tab) !== node)
+          events?.news(Number(playId), JSON.parse(text.slice(tab + 1)) as RoomNews);
+        return;
+      }
       const message = JSON.parse(text);
       if (channel === nodeChannel(node)) {
         onNodeMessage(message as NodeMessage).catch(onError);
@@ -167,10 +175,7 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
         if (site.from === node) return;
         if (site.kind === 'lobby') events?.lobby(site.message);
         else events?.mail(site.to, site.message);
-        return;
       }
-      const playId = GAME_CHANNEL.exec(channel)?.[1];
-      if (playId !== undefined) events?.news(Number(playId), message as RoomNews);
     } catch (error) {
       onError(error);
     }
@@ -211,7 +216,7 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
       await subscriber.unsubscribe(gameChannel(playId));
     },
     publish(playId, news) {
-      send(gameChannel(playId), news);
+      commands.publish(gameChannel(playId), `${node}\t${JSON.stringify(news)}`).catch(onError);
     },
     publishLobby(message) {
       send(LOBBY_CHANNEL, { kind: 'lobby', from: node, message } satisfies SiteMessage);

@@ -19,7 +19,9 @@ export async function connectRedis(url: string): Promise<RedisLink> {
     maxRetriesPerRequest: 0,
     retryStrategy: (times: number) => Math.min(50 * times, 500),
   };
-  const commands = new Redis(url, options);
+  // Commands given in one turn of the event loop go out in one write, not a write (a system
+  // call) each: a move's publish and the replies of a busy process share them.
+  const commands = new Redis(url, { ...options, enableAutoPipelining: true });
   // Subscriptions made while the link is down wait for it rather than fail.
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
   // A lost connection is noticed by its callers and reconnected by ioredis; nothing to log per retry.

@@ -52,29 +52,28 @@ export interface RedisPresence extends PresenceBoard {
   reap(node: string): Promise<{ place: string; username: string }[]>;
 }
 
+/**
+ * While Redis cannot be reached, a room still works on each process: an arrival or a departure
+ * counts as news (its own members hear of it), and the list is only this process's (the caller
+ * adds its own members). When the link comes back every process tells the board again
+ * (`rejoin` in lobby/presence.ts).
+ */
 export function redisPresence(redis: Redis, node: string): RedisPresence {
   return {
     async arrive(place, user) {
       const keys = [countKey(place), usersKey(place), placesKey(node)];
-      const n = await redis.eval(
-        ARRIVE,
-        3,
-        ...keys,
-        user.username,
-        JSON.stringify(user),
-        entry(place, user.username),
-      );
+      const args = [user.username, JSON.stringify(user), entry(place, user.username)];
+      const n = await redis.eval(ARRIVE, 3, ...keys, ...args).catch(() => 1);
       return n === 1;
     },
     async depart(place, username) {
       const keys = [countKey(place), usersKey(place), placesKey(node)];
-      const n = await redis.eval(DEPART, 3, ...keys, username, entry(place, username));
+      const n = await redis.eval(DEPART, 3, ...keys, username, entry(place, username)).catch(() => 0);
       return n === 0;
     },
     async users(place) {
-      return Object.values(await redis.hgetall(usersKey(place))).map(
-        (text) => JSON.parse(text) as OnlineUser,
-      );
+      const present = await redis.hgetall(usersKey(place)).catch(() => ({}));
+      return Object.values(present).map((text) => JSON.parse(text) as OnlineUser);
     },
     async isPresent(place, username) {
       return (await redis.hexists(countKey(place), username)) === 1;

@@ -25,11 +25,18 @@ export async function enter<M extends Present>(where: Place<M>, board: PresenceB
   const here = [...where.members].some((m) => m.username === me.username);
   where.members.add(me);
   const isNew = !here && me.profile !== null && (await board.arrive(where.place, me.profile));
-  me.send({ cmd: 'onlineuser', userlist: await board.users(where.place) });
+  me.send({ cmd: 'onlineuser', userlist: withMembers(await board.users(where.place), where.members) });
   if (!isNew || !me.profile) return;
   const hello: ServerMessage = { cmd: 'user_login', user: me.profile };
   for (const m of where.members) if (m !== me) m.send(hello);
   where.tellOthers(hello);
+}
+
+/** The board's list, with the place's members on this process whatever the board says. */
+function withMembers(users: readonly OnlineUser[], members: Iterable<Present>): OnlineUser[] {
+  const byName = new Map(users.map((u) => [u.username, u]));
+  for (const m of members) if (m.profile && !byName.has(m.username)) byName.set(m.username, m.profile);
+  return [...byName.values()];
 }
 
 /** Removes a socket; everyone hears the user left once their last socket on any process is gone. */

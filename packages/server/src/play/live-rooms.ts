@@ -48,6 +48,11 @@ export class LiveRooms implements RoomGateway {
   private readonly hosts = new Map<number, Promise<RoomHost | null>>();
   /** The rooms whose load finished, by play. */
   private readonly loaded = new Map<number, RoomHost>();
+  /**
+   * The owner a replica last handed a command to, by play, so a move does not first ask Redis
+   * who owns its game; forgotten when the owner does not answer or says the game moved.
+   */
+  private readonly owners = new Map<number, string>();
   /** News that came while a room was loading, heard once it has loaded. */
   private readonly early = new Map<number, RoomNews[]>();
   private readonly deadlines: Deadlines;
@@ -214,8 +219,9 @@ export class LiveRooms implements RoomGateway {
   ): Promise<Refusal | null | typeof MOVED> => {
     const { playId } = host;
     try {
-      const [owner] = await this.cluster.ownersOf([playId]);
+      const owner = this.owners.get(playId) ?? (await this.cluster.ownersOf([playId]))[0];
       if (owner === null || owner === this.cluster.node) {
+        this.owners.delete(playId);
         // No lease: the owner may be lost, or Redis forgot its lease (a restart) and the owner
         // sets it again at its next renewal; only a lost owner's game is taken.
         const last = owner === null ? await this.options.store.ownerNodeOf(playId) : null;
@@ -226,7 +232,9 @@ export class LiveRooms implements RoomGateway {
         if (await this.cluster.acquire(playId)) await host.takeOver();
         return MOVED;
       }
+      this.owners.set(playId, owner);
       const reply = await this.cluster.request(owner, playId, command);
+      if (reply === null || 'moved' in reply) this.owners.delete(playId);
       // No answer: the owner may be lost; the next round finds its successor, or takes the game.
       if (reply === null) return this.cluster.connected ? MOVED : UNREACHABLE;
       return 'moved' in reply ? MOVED : reply.refusal;
@@ -245,7 +253,6 @@ export class LiveRooms implements RoomGateway {
     const bye: ServerMessage = { cmd: 'exit', username, reason: 'left' };
     this.cluster.publish(playId, {
       kind: 'out',
-      from: this.cluster.node,
       frames: [{ to: 'room', text: JSON.stringify(bye) }],
     });
   }
@@ -270,6 +277,7 @@ export class LiveRooms implements RoomGateway {
       return answer === MOVED ? { moved: true } : { refusal: answer };
     },
     news: (playId, news) => {
+      if (news.kind === 'owner') this.owners.set(playId, news.node);
       const host = this.loaded.get(playId);
       if (host) host.hear(news);
       else this.early.get(playId)?.push(news);

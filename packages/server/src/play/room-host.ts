@@ -134,7 +134,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   /** Sends a message to the room's sockets on the other processes (presence: who came, who left). */
   tellOthers(message: ServerMessage): void {
     const frames: Frame[] = [{ to: 'room', text: JSON.stringify(message) }];
-    this.cluster.publish(this.playId, { kind: 'out', from: this.cluster.node, frames });
+    this.cluster.publish(this.playId, { kind: 'out', frames });
   }
 
   /**
@@ -224,7 +224,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
       .run(async () => {
         if (this.closed) return;
         if (news.kind === 'out') {
-          if (news.from !== this.cluster.node) this.deliver(news.frames);
+          this.deliver(news.frames);
         } else if (news.kind === 'login') {
           this.replaceLogins(news.username, news.socket);
         } else if (news.kind === 'owner') {
@@ -314,7 +314,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     const { playId } = this;
     if (result.state === this.state) {
       const frames = this.broadcast(result.out);
-      if (frames.length > 0) this.cluster.publish(playId, { kind: 'out', from: this.cluster.node, frames });
+      if (frames.length > 0) this.cluster.publish(playId, { kind: 'out', frames });
       return null;
     }
     const appended = await this.options.store.appendEvent(

@@ -17,7 +17,7 @@ import { enter, leave } from '../lobby/presence.ts';
 import type { LiveCounts } from '../play/live-counts.ts';
 import type { LiveRooms } from '../play/live-rooms.ts';
 import { OneAtATime } from '../play/one-at-a-time.ts';
-import type { ChatSender } from '../play/room/commands.ts';
+import type { ChatSender, Refusal } from '../play/room/commands.ts';
 import type { Seat } from '../play/room/room-state.ts';
 import { initData } from '../play/room/view.ts';
 import type { RoomHost, RoomMember } from '../play/room-host.ts';
@@ -47,6 +47,8 @@ export interface ConnectionDeps {
   readonly now: () => number;
   /** Where refused and malformed frames are counted (the metrics). */
   readonly counts: LiveCounts;
+  /** Told of a failure the socket was answered for (the log). */
+  readonly onError?: (error: unknown) => void;
 }
 
 /** Messages per second a socket may send on average, and the burst it may save up. */
@@ -171,16 +173,20 @@ export class Connection implements RoomMember {
   private async invitation(message: Extract<ClientMessage, { cmd: InvitationCmd }>): Promise<void> {
     if (!this.user)
       return this.refuse('GUEST_NOT_ALLOWED', 'sign in to invite or answer invitations', message.cmd);
-    const invitations = this.deps.invitations;
-    const refused =
-      message.cmd === 'playreq'
-        ? await invitations.invite(this, message)
-        : message.cmd === 'cancelplayreq'
-          ? await invitations.cancel(this, message.id)
-          : message.cmd === 'rejectplayreq'
-            ? await invitations.reject(this, message.id)
-            : await invitations.agree(this, message.id);
+    // Pending invitations live in Redis with several processes: while it is out, none can be answered.
+    const refused = await this.answerInvitation(message).catch((error: unknown): Refusal => {
+      this.deps.onError?.(error);
+      return INVITATIONS_UNAVAILABLE;
+    });
     if (refused) this.refuse(refused.code, refused.message, message.cmd);
+  }
+
+  private answerInvitation(message: Extract<ClientMessage, { cmd: InvitationCmd }>): Promise<Refusal | null> {
+    const invitations = this.deps.invitations;
+    if (message.cmd === 'playreq') return invitations.invite(this, message);
+    if (message.cmd === 'cancelplayreq') return invitations.cancel(this, message.id);
+    if (message.cmd === 'rejectplayreq') return invitations.reject(this, message.id);
+    return invitations.agree(this, message.id);
   }
 
   private async join(pkey: string, userkey: string): Promise<void> {
@@ -285,6 +291,11 @@ export class Connection implements RoomMember {
     this.send(replyTo ? { cmd: 'error', code, message, replyTo } : { cmd: 'error', code, message });
   }
 }
+
+const INVITATIONS_UNAVAILABLE: Refusal = {
+  code: 'UNAVAILABLE',
+  message: 'invitations cannot be reached just now; try again in a moment',
+};
 
 type InvitationCmd = 'playreq' | 'cancelplayreq' | 'rejectplayreq' | 'agreeplayreq';
 

@@ -65,6 +65,8 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
   };
 
   let closing = false;
+  /** Sockets closed whose leaving (the room, the lobby, the presence board) is still under way. */
+  const leavings = new Set<Promise<void>>();
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (closing) {
@@ -93,7 +95,9 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     ws.on('close', () => {
       counts.openSockets--;
       liveness.remove(peer);
-      connection.left().catch(handlerFailed);
+      const leaving = connection.left().catch(handlerFailed);
+      leavings.add(leaving);
+      leaving.finally(() => leavings.delete(leaving));
     });
     ws.on('error', (error) => {
       counts.brokenSockets++;
@@ -120,6 +124,8 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
         return closed;
       });
       await Promise.all(open);
+      // Every socket has left its room before the rooms and the link to Redis close.
+      await Promise.all(leavings);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -6,13 +6,17 @@
  * so as root both programs run as the `postgres` system user (spawn's uid/gid) in a folder
  * it owns. Durability settings are off (fsync, synchronous_commit): a test server need not
  * survive a power cut, and it starts and runs faster.
+ *
+ * initdb and the server each run under a small `sh` watchdog (as the same user) that, once the
+ * test process is gone, even after a SIGKILL that ran no cleanup, stops them (fast shutdown,
+ * SIGKILL if that hangs) and deletes the folder within a second or two. The watchdog passes
+ * SIGTERM and SIGINT on to the server, so `stop` still chooses smart or fast shutdown.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 
 export interface TestPostgres {
@@ -55,13 +59,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     chownSync(dir, owner.uid, owner.gid);
     chownSync(data, owner.uid, owner.gid);
   }
-  const as = owner === null ? {} : { uid: owner.uid, gid: owner.gid, env: { ...process.env, HOME: dir } };
+  const as: RunAs =
+    owner === null ? {} : { uid: owner.uid, gid: owner.gid, env: { ...process.env, HOME: dir } };
   try {
-    await promisify(execFile)(
-      join(bin, 'initdb'),
-      ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
-      as,
-    );
+    await initdb(bin, data, dir, as);
     const { child, port } = await startServer(bin, data, dir, as);
     const startupMs = Math.round(performance.now() - started);
     let counter = 0;
@@ -77,28 +78,116 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       },
       async stop() {
         await stopServer(child);
-        rmSync(dir, { recursive: true, force: true });
+        rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
       },
     };
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     throw error;
   }
 }
 
+/** Whom initdb and postgres run as: spawn's uid, gid and env, or nothing for the current user. */
+type RunAs = { uid?: number; gid?: number; env?: NodeJS.ProcessEnv };
+
+/**
+ * The watchdog: `$1` is the folder, the rest the command line of the program it runs (initdb,
+ * then postgres). It waits for the program and exits with its status; SIGTERM and SIGINT are
+ * passed on to it (PostgreSQL's smart and fast shutdowns), a signal that comes before it has
+ * started is passed on once it has. A background poller checks every second that the watchdog's
+ * parent is still the node process that spawned it: once that is gone (even SIGKILLed, the
+ * watchdog is then reparented) it sends SIGUSR2, and the watchdog stops the program with SIGINT
+ * (fast shutdown; SIGKILL after 5 s), waits for it and deletes the folder. The parent is read
+ * from /proc (or ps) rather than probed with `kill -0 $PPID`: as root the watchdog runs as the
+ * `postgres` user, which may not signal the node process, and a parent that is dead but not
+ * yet reaped still answers `kill -0`. `wait` is interrupted by a trapped signal, so `stop`
+ * returns as soon as the server has exited, not at the next poll. Once orphaned, the watchdog's
+ * stderr (a pipe nobody reads) is /dev/null, so a message cannot SIGPIPE it.
+ */
+const watchdog = `
+folder=$1; shift
+parent=$PPID
+watched() {
+  if [ -r /proc/$$/stat ]; then
+    read -r _ _ _ ppid _ </proc/$$/stat && [ "$ppid" = "$parent" ]
+  else
+    [ "$(ps -o ppid= -p $$ | tr -d ' ')" = "$parent" ]
+  fi
+}
+forward() {
+  pending=$1
+  if [ -n "$program" ]; then kill -$1 $program 2>/dev/null; fi
+}
+trap 'forward TERM' TERM
+trap 'forward INT' INT
+trap 'orphaned=1' USR2
+"$@" & program=$!
+if [ -n "$pending" ]; then kill -$pending $program 2>/dev/null; fi
+(
+  trap 'kill $! 2>/dev/null; exit' TERM
+  while watched; do sleep 1 & wait $!; done
+  while kill -USR2 $$; do sleep 1 & wait $!; done
+) </dev/null >/dev/null 2>&1 &
+poller=$!
+while [ -z "$orphaned" ]; do
+  wait $program; status=$?
+  if [ -z "$orphaned" ] && ! kill -0 $program 2>/dev/null; then
+    kill $poller 2>/dev/null
+    exit $status
+  fi
+done
+exec 2>/dev/null
+kill $poller
+kill -INT $program
+(
+  trap 'kill $! 2>/dev/null; exit' TERM
+  sleep 5 & wait $!
+  kill -KILL $program
+) </dev/null >/dev/null &
+timer=$!
+while kill -0 $program; do wait $program; done
+kill $timer
+rm -rf "$folder" || { sleep 1; rm -rf "$folder"; }
+exit 1
+`;
+
+/** Runs `command` under the watchdog, leading its own process group (for a last-resort SIGKILL). */
+function supervise(folder: string, command: string, args: string[], as: RunAs): ChildProcess {
+  return spawn('sh', ['-c', watchdog, 'postgres-watchdog', folder, command, ...args], {
+    ...as,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+async function initdb(bin: string, data: string, folder: string, as: RunAs): Promise<void> {
+  const args = ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'];
+  const child = supervise(folder, join(bin, 'initdb'), args, as);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (c, s) => resolve([c, s]));
+  });
+  if (code !== 0) throw new Error(`initdb failed (${code ?? signal}): ${stderr.trim() || '(no output)'}`);
+}
+
 /** Starts postgres on a free port; retries with another port if it loses a race for it. */
-async function startServer(bin: string, data: string, socketDir: string, as: object) {
+async function startServer(bin: string, data: string, socketDir: string, as: RunAs) {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
-    const child = spawn(
+    const child = supervise(
+      socketDir,
       join(bin, 'postgres'),
       [
         ...['-D', data, '-p', String(port), '-k', socketDir],
         ...['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
         ...['-c', 'full_page_writes=off', '-c', 'max_connections=200'],
       ],
-      { ...as, stdio: ['ignore', 'ignore', 'pipe'] },
+      as,
     );
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -118,7 +207,9 @@ async function startServer(bin: string, data: string, socketDir: string, as: obj
 async function waitUntilReady(child: ChildProcess, port: number, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`postgres exited (${child.exitCode}): ${stderr()}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`postgres exited (${child.exitCode ?? child.signalCode}): ${stderr()}`);
+    }
     try {
       await withClient(port, 'postgres', (c) => c.query('SELECT 1'));
       return;
@@ -143,16 +234,27 @@ async function withClient<T>(port: number, database: string, work: (c: pg.Client
  * SIGTERM is PostgreSQL's smart shutdown: it waits for sessions still closing (a pool's
  * `end()` resolves before its sockets are closed), so they are not killed with an error.
  * A session left open would block it: then SIGINT (fast) after 3 s, SIGKILL after 10 s.
+ * The signals go to the watchdog, which passes them on and exits once postgres has; the
+ * SIGKILL goes to its process group (the watchdog and postgres).
  */
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   const fast = setTimeout(() => child.kill('SIGINT'), 3_000);
-  const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const kill = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
   await exited;
   clearTimeout(fast);
   clearTimeout(kill);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
 }
 
 function freePort(): Promise<number> {
