@@ -208,9 +208,7 @@ async function finish(playId: number): Promise<void> {
  */
 async function startOwnerOf(playIds: readonly number[]): Promise<{ owner: ChildServer; node: string }> {
   const owner = await site.startProcess();
-  const nodes = new Set(
-    (await store.unfinishedOwners()).filter((p) => playIds.includes(p.playId)).map((p) => p.node),
-  );
+  const nodes = new Set(await Promise.all(playIds.map((id) => store.ownerNodeOf(id))));
   expect(nodes.size).toBe(1);
   const [node] = nodes;
   expect(node).not.toBeNull();
@@ -218,7 +216,7 @@ async function startOwnerOf(playIds: readonly number[]): Promise<{ owner: ChildS
 }
 
 async function ownerOf(playId: number): Promise<string | null> {
-  return (await store.unfinishedOwners()).find((p) => p.playId === playId)?.node ?? null;
+  return store.ownerNodeOf(playId);
 }
 
 /** What a process logged as an error (level 50 and up): failures outside any command's answer. */

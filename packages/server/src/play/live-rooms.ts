@@ -158,19 +158,18 @@ export class LiveRooms implements RoomGateway {
   }
 
   /**
-   * Takes the unfinished games that no live process owns: no lease, and the process that had
-   * them last no longer beats in the database (one that does renews its leases itself, as after
-   * a Redis restart).
-   * Without other processes that is every unfinished game.
+   * Takes the unfinished games that no live process holds: never taken, or taken last by a
+   * process that no longer beats in the database, and without a lease (a process that beats
+   * renews its leases itself, as after a Redis restart). Alone, this process takes every game
+   * an earlier run of the site held. In a steady site the query finds nothing.
    */
   private async sweep(): Promise<number> {
-    const plays = await this.options.store.unfinishedOwners();
-    const leases = await this.cluster.ownersOf(plays.map((p) => p.playId));
-    const unleased = plays.filter((_, i) => leases[i] === null);
-    const alive = await this.liveOwners(unleased.map((p) => p.node));
+    const aliveSince = this.cluster.shared ? this.options.now() - OWNER_SILENT_MS : Number.MAX_SAFE_INTEGER;
+    const orphans = await this.options.store.orphanedPlays(this.cluster.node, aliveSince);
+    const leases = await this.cluster.ownersOf(orphans);
     let taken = 0;
-    for (const { playId, node } of unleased) {
-      if ((node !== null && alive.has(node)) || !(await this.cluster.acquire(playId))) continue;
+    for (const [i, playId] of orphans.entries()) {
+      if (leases[i] !== null || !(await this.cluster.acquire(playId))) continue;
       const host = await this.room(playId);
       await host?.takeOver();
       taken++;
@@ -178,15 +177,11 @@ export class LiveRooms implements RoomGateway {
     return taken;
   }
 
-  /**
-   * Of these last owners, those still beating in the database (this process always is). Alone,
-   * this process is the only one alive: an owner before it was an earlier run of the site.
-   */
-  private async liveOwners(nodes: readonly (string | null)[]): Promise<Set<string>> {
-    if (!this.cluster.shared) return new Set([this.cluster.node]);
-    const others = nodes.filter((n): n is string => n !== null && n !== this.cluster.node);
+  /** Whether the process that took a game last still beats in the database (this one always does). */
+  private async isAlive(node: string): Promise<boolean> {
+    if (node === this.cluster.node) return true;
     const since = this.options.now() - OWNER_SILENT_MS;
-    return new Set([this.cluster.node, ...(await this.options.store.liveNodes(others, since))]);
+    return (await this.options.store.liveNodes([node], since)).length > 0;
   }
 
   private async load(playId: number): Promise<RoomHost | null> {
@@ -225,7 +220,7 @@ export class LiveRooms implements RoomGateway {
         // No lease: the owner may be lost, or Redis forgot its lease (a restart) and the owner
         // sets it again at its next renewal; only a lost owner's game is taken.
         const last = owner === null ? await this.options.store.ownerNodeOf(playId) : null;
-        if (last !== null && last !== this.cluster.node && (await this.liveOwners([last])).has(last)) {
+        if (last !== null && last !== this.cluster.node && (await this.isAlive(last))) {
           await sleep(RENEW_MS);
           return MOVED;
         }

@@ -68,7 +68,7 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
 
     claimPlay: (playId, node) => owners.claimPlay(db, dialect, playId, node),
     beatNode: (node, now) => owners.beatNode(db, node, now),
-    unfinishedOwners: () => owners.unfinishedOwners(db),
+    orphanedPlays: (self, aliveSince) => owners.orphanedPlays(db, self, aliveSince),
     ownerNodeOf: (playId) => owners.ownerNodeOf(db, playId),
     liveNodes: (nodes, since) => owners.liveNodes(db, nodes, since),
 

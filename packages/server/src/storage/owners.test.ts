@@ -65,4 +65,41 @@ describe.each(testDatabases())('game owners and their fences on $name', (engine)
     expect((await store.eventsOf(playId)).map((e) => e.event)).toEqual([{ from: 'b' }]);
     expect((await store.eventsOf(other)).map((e) => e.seq)).toEqual([1, 2]);
   });
+
+  it('orphaned plays: never taken, or taken by another process that stopped beating; never finished ones', async () => {
+    const make = async () =>
+      (await store.createPlay({ blackId: 1, whiteId: 1, startsAt: 1, createdAt: 1 })).id;
+    const [neverTaken, byLive, byStale, byMe, byUnknown, finished] = [
+      playId,
+      await make(),
+      await make(),
+      await make(),
+      await make(),
+      await make(),
+    ];
+    await store.beatNode('live', 10_000);
+    await store.beatNode('stale', 5_000);
+    await store.claimPlay(byLive, 'live');
+    await store.claimPlay(byStale, 'stale');
+    await store.claimPlay(byMe, 'me');
+    await store.claimPlay(byUnknown, 'never-beat');
+    await store.claimPlay(finished, 'stale');
+    await store.finishPlay(finished, {
+      result: 1,
+      winType: 1,
+      winNumber: 0,
+      resultText: 'B+R',
+      finalMoves: [],
+      sgf: '',
+      finishedAt: 1,
+    });
+    expect(await store.orphanedPlays('me', 8_000)).toEqual([neverTaken, byStale, byUnknown]);
+    // Alone, a process takes everything an earlier run held.
+    expect(await store.orphanedPlays('me', Number.MAX_SAFE_INTEGER)).toEqual([
+      neverTaken,
+      byLive,
+      byStale,
+      byUnknown,
+    ]);
+  });
 });

@@ -44,15 +44,28 @@ export async function beatNode(db: Db, node: string, now: number): Promise<void>
     .execute();
 }
 
-/** Every unfinished play and the process that took it last (null: none yet). */
-export async function unfinishedOwners(db: Db): Promise<{ playId: number; node: string | null }[]> {
+/**
+ * The unfinished plays no live process holds: never taken, or taken last by a process other
+ * than `self` whose heartbeat is older than `aliveSince` (or that never beat).
+ */
+export async function orphanedPlays(db: Db, self: string, aliveSince: number): Promise<number[]> {
   const rows = await db
     .selectFrom('plays')
-    .select(['id', 'owner_node'])
-    .where('status', '=', 0)
-    .orderBy('id')
+    .leftJoin('server_nodes', 'server_nodes.node_id', 'plays.owner_node')
+    .select('plays.id')
+    .where('plays.status', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('plays.owner_node', 'is', null),
+        eb.and([
+          eb('plays.owner_node', '<>', self),
+          eb.or([eb('server_nodes.beat_at', 'is', null), eb('server_nodes.beat_at', '<', aliveSince)]),
+        ]),
+      ]),
+    )
+    .orderBy('plays.id')
     .execute();
-  return rows.map((r) => ({ playId: r.id, node: r.owner_node }));
+  return rows.map((r) => r.id);
 }
 
 /** The processes whose last heartbeat is at `since` or later, of `nodes`. */

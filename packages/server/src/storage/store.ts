@@ -117,8 +117,11 @@ export interface OwnerStore {
   claimPlay(playId: number, node: string): Promise<PlayClaim | null>;
   /** Records a process's start, or its heartbeat. */
   beatNode(node: string, now: number): Promise<void>;
-  /** Every unfinished play and the process that took it last (null: none yet), by id. */
-  unfinishedOwners(): Promise<{ readonly playId: number; readonly node: string | null }[]>;
+  /**
+   * The unfinished plays no live process holds, by id: never taken, or taken last by a process
+   * other than `self` whose heartbeat is older than `aliveSince`.
+   */
+  orphanedPlays(self: string, aliveSince: number): Promise<number[]>;
   /** The process that took the play last, or null. */
   ownerNodeOf(playId: number): Promise<string | null>;
   /** Of `nodes`, those whose last heartbeat is at `since` or later. */
