@@ -254,6 +254,61 @@ function names(users: readonly { username: string }[]): string[] {
   return users.map((u) => u.username).sort();
 }
 
+describe('what only the owner does, for players on other processes', () => {
+  it('a flag falls once: the owner times the game out, and every process hears it once', async () => {
+    const game = await createPlayIn(store, alice, bob, {
+      mainMinutes: 0,
+      byoyomiSeconds: 3,
+      byoyomiPeriods: 1,
+    });
+    const [a, b] = await Promise.all([startProcess(), startProcess()]);
+    const black = await joinAt(a.url, game.id, alice);
+    const white = await joinAt(b.url, game.id, bob);
+    const guest = await joinAt(b.url, game.id, null);
+    for (const client of [black, white, guest]) {
+      expect(await client.next('timeout_resp', () => true, 15_000)).toMatchObject({ color: 1, wintype: 3 });
+    }
+    await sleep(500);
+    for (const client of [black, white, guest]) {
+      expect(client.heard.filter((m) => m.cmd === 'timeout_resp')).toHaveLength(1);
+    }
+    expect(await store.playById(game.id)).toMatchObject({ status: 1, winType: 3 });
+    for (const client of [black, white, guest]) client.close();
+    await Promise.all([a.stop(), b.stop()]);
+  }, 30_000);
+
+  it('the machine player lives with the owner: it answers a move sent on another process, and machine_go reaches it', async () => {
+    const machine = await store.userByName('machine_gnugo_1');
+    if (!machine) throw new Error('machine users are made at start');
+    const human = alice;
+    const game = await store.createPlay({
+      boardSize: 9,
+      mainMinutes: 10,
+      byoyomiSeconds: 30,
+      byoyomiPeriods: 3,
+      blackId: human.id,
+      whiteId: machine.id,
+      startsAt: Date.now() - 1,
+      createdAt: Date.now(),
+    });
+    // Alone at its start, the owner takes the new game; the human plays on another process.
+    const owner = await startProcess();
+    expect(await store.ownerNodeOf(game.id)).not.toBeNull();
+    const other = await startProcess();
+    const black = await joinAt(other.url, game.id, human);
+    black.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
+    await black.next('pos', (m) => m.step === 1);
+    const reply = await black.next('pos', (m) => m.step === 2, 30_000);
+    expect(reply.color).toBe(2);
+    // Black to move: the owner's machine player says it is not its turn (a process without it
+    // would answer that the game has no machine player).
+    black.send({ cmd: 'machine_go' });
+    expect(await black.next('error')).toMatchObject({ code: 'NOT_YOUR_TURN', replyTo: 'machine_go' });
+    black.close();
+    await Promise.all([owner.stop(), other.stop()]);
+  }, 60_000);
+});
+
 describe('the process that steps a game is lost', () => {
   it('kill -9: another process takes the game within seconds; no acknowledged move is lost or doubled; the gap is not charged', async () => {
     const [owner, other] = await Promise.all([startProcess(), startProcess()]);
