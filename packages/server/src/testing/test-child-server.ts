@@ -17,6 +17,8 @@ export interface ChildServerOptions {
   readonly webDir?: string;
   /** Variables added to the child's environment. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Options after `serve --port 0` (`--port N` overrides it). */
+  readonly args?: readonly string[];
   readonly timeoutMs?: number;
 }
 
@@ -30,7 +32,12 @@ export class ChildServer {
   /** Starts `tengen serve` on `dataDir` (SQLite) and waits until it listens. */
   static async start(dataDir: string, options: ChildServerOptions = {}): Promise<ChildServer> {
     const { timeoutMs = 20_000 } = options;
-    const serving = ServeProcess.start({ dataDir, env: options.env, webDir: options.webDir });
+    const serving = ServeProcess.start({
+      dataDir,
+      env: options.env,
+      webDir: options.webDir,
+      args: options.args,
+    });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
-import { ChildServer } from './test-child-server.ts';
+import { ChildServer, type ChildServerOptions } from './test-child-server.ts';
 import { startTestPostgres, type TestPostgres } from './test-postgres.ts';
 import { startTestRedis, type TestRedis } from './test-redis.ts';
 
@@ -32,11 +32,15 @@ export class TestCluster {
     return new TestCluster(postgres, redis, databaseUrl, store);
   }
 
-  /** One more process of the site; `env` adds variables. */
-  startProcess(env: Readonly<Record<string, string>> = {}): Promise<ChildServer> {
+  /** One more process of the site; `env` adds variables; `options` as ChildServer's (a built site, a port). */
+  startProcess(
+    env: Readonly<Record<string, string>> = {},
+    options: Pick<ChildServerOptions, 'webDir' | 'args'> = {},
+  ): Promise<ChildServer> {
     const dir = mkdtempSync(join(tmpdir(), 'tengen-node-'));
     this.dirs.push(dir);
     return ChildServer.start(dir, {
+      ...options,
       env: {
         DATABASE_URL: this.databaseUrl,
         REDIS_URL: this.redis.url,
