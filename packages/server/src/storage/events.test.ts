@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { testDatabases } from '../testing/test-databases.ts';
 import type { Store } from './store.ts';
 
-describe.each(testDatabases())('write-ahead log, chats and heartbeat on $name', (engine) => {
+describe.each(testDatabases())('write-ahead log and chats on $name', (engine) => {
   let store: Store;
   let playId: number;
   let userId: number;
@@ -101,14 +101,5 @@ describe.each(testDatabases())('write-ahead log, chats and heartbeat on $name', 
     expect(await store.isChatBanned(userId, otherPlay)).toBe(false);
     await store.banChat({ userId, playId: 0, byUserId: userId, at: 3 });
     expect(await store.isChatBanned(userId, otherPlay)).toBe(true);
-  });
-
-  it('the heartbeat tells a restart when the server last beat', async () => {
-    expect(await store.lastBeat()).toBeNull();
-    expect(await store.markStarted(1000)).toEqual({ lastBeatAt: null });
-    await store.beat(5000);
-    expect(await store.lastBeat()).toBe(5000);
-    expect(await store.markStarted(9000)).toEqual({ lastBeatAt: 5000 });
-    expect(await store.lastBeat()).toBe(9000);
   });
 });

@@ -6,7 +6,6 @@ import * as chats from './chats.ts';
 import type { Db } from './db.ts';
 import { COMMIT_GAP_MS, EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
-import * as heartbeat from './heartbeat.ts';
 import * as owners from './owners.ts';
 import * as plays from './plays.ts';
 import { recordsStore } from './records-store.ts';
@@ -78,9 +77,5 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     deleteChat: (id) => chats.removeChat(db, id),
     banChat: (ban) => chats.banChat(db, ban),
     isChatBanned: (userId, playId) => chats.isChatBanned(db, userId, playId),
-
-    markStarted: (now) => heartbeat.markStarted(db, now),
-    beat: (now) => heartbeat.beat(db, now),
-    lastBeat: () => heartbeat.lastBeat(db),
   };
 }

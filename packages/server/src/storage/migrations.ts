@@ -11,6 +11,7 @@ import { socialSchema } from './migrations/003-social.ts';
 import { rankedPlaysSchema } from './migrations/004-ranked-plays.ts';
 import { gameOwnersSchema } from './migrations/005-game-owners.ts';
 import { jobClaimsSchema } from './migrations/006-job-claims.ts';
+import { dropHeartbeatSchema } from './migrations/007-drop-heartbeat.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -21,6 +22,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004-ranked-plays': rankedPlaysSchema(),
     '005-game-owners': gameOwnersSchema(dialect),
     '006-job-claims': jobClaimsSchema(),
+    '007-drop-heartbeat': dropHeartbeatSchema(),
   };
 }
 

@@ -153,13 +153,6 @@ export interface ChatBansTable {
   at: number;
 }
 
-/** A single row (id 1): when this server started and when it last said it was alive. */
-export interface HeartbeatTable {
-  id: number;
-  started_at: number;
-  beat_at: number;
-}
-
 /** Each server process's heartbeat (migration 005). */
 export interface ServerNodesTable {
   node_id: string;
@@ -176,6 +169,5 @@ export interface Database {
   play_events: PlayEventsTable;
   chats: ChatsTable;
   chat_bans: ChatBansTable;
-  heartbeat: HeartbeatTable;
   server_nodes: ServerNodesTable;
 }

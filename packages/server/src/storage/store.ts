@@ -135,13 +135,6 @@ export interface PlayClaim {
   readonly previousBeatAt: number | null;
 }
 
-export interface HeartbeatStore {
-  /** Records a start at `now`; answers when the previous run last beat (null on a first start). */
-  markStarted(now: number): Promise<{ readonly lastBeatAt: number | null }>;
-  beat(now: number): Promise<void>;
-  lastBeat(): Promise<number | null>;
-}
-
 export interface Store
   extends UserStore,
     SessionStore,
@@ -149,8 +142,7 @@ export interface Store
     PlayStore,
     EventStore,
     OwnerStore,
-    ChatStore,
-    HeartbeatStore {
+    ChatStore {
   readonly dialect: Dialect;
   /** Game analysis: jobs, analysed moves, asks, quota records. */
   readonly analysis: AnalysisStore;

@@ -95,7 +95,6 @@ const TABLES = [
   'play_events',
   'chats',
   'chat_bans',
-  'heartbeat',
   'server_nodes',
 ] as const satisfies readonly (keyof Database)[];
 
