@@ -6,7 +6,6 @@
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import {
   sleep,
 } from '../packages/server/src/testing/test-child-server.ts';
 import { TestCluster } from '../packages/server/src/testing/test-cluster.ts';
+import { freePort } from '../packages/server/src/testing/test-ports.ts';
 import { clickPoint } from './board-points.ts';
 import { screenshotPath } from './site-harness.ts';
 
@@ -32,17 +32,6 @@ let browser: Browser;
 let webDir: string;
 let dir: string;
 const pageErrors: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-failover-'));

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../server.ts';
 import type { Store } from '../storage/store.ts';
 import type { StoredEvent } from '../storage/types.ts';
-import { type ChildServer, createPlayIn, joinAt, registerAt, sleep } from '../testing/test-child-server.ts';
+import {
+  type ChildServer,
+  createPlayIn,
+  initDataOf,
+  joinAt,
+  registerAt,
+  sleep,
+} from '../testing/test-child-server.ts';
 import { TestCluster } from '../testing/test-cluster.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
 import { NODE_TTL_MS, REQUEST_MS, SWEEP_MS } from './cluster.ts';
@@ -116,9 +123,8 @@ async function answerTo(
 }
 
 /** The page reads the whole game; the answer comes after every earlier command of the socket was answered. */
-async function initData(client: TestClient): Promise<InitData> {
-  client.send({ cmd: 'getinitdata' });
-  return client.next('initdata', () => true, ANSWER_MS);
+function initData(client: TestClient): Promise<InitData> {
+  return initDataOf(client, ANSWER_MS);
 }
 
 /** Joins and waits until the socket is in the room (it has the list of who is there). */

@@ -3,23 +3,23 @@
  * players and watchers on different processes share one game, and the game survives the
  * loss of the process that steps it (kill -9) or a pause of it (SIGSTOP).
  */
-import type { ServerMessageOf } from '@tengen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../server.ts';
 import type { Store } from '../storage/store.ts';
 import {
   type ChildServer,
   createPlayIn,
+  initDataOf,
   joinAt,
   joinLobbyAt,
+  QUIET_POINTS,
   registerAt,
   sleep,
+  storedMoves,
 } from '../testing/test-child-server.ts';
 import { TestCluster } from '../testing/test-cluster.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
 import { LEASE_MS, SWEEP_MS } from './cluster.ts';
-
-type InitData = ServerMessageOf<'initdata'>;
 
 /** A lost owner may have thought up to one heartbeat before it died without it being charged. */
 const HEARTBEAT_SLACK_MS = HEARTBEAT_MS + 300;
@@ -44,11 +44,6 @@ beforeAll(async () => {
 
 afterAll(() => site?.stop());
 
-async function initData(client: TestClient): Promise<InitData> {
-  client.send({ cmd: 'getinitdata' });
-  return client.next('initdata');
-}
-
 /** Plays SGF points in turn from `firstStep`; every client sees each move. */
 async function play(
   black: TestClient,
@@ -70,36 +65,6 @@ async function play(
 function posSteps(client: TestClient): number[] {
   return client.heard.flatMap((m) => (m.cmd === 'pos' ? [m.step] : []));
 }
-
-/** The stored log is numbered 1, 2, 3 … with no gap and no repeat; answers its moves' points. */
-async function storedMoves(playId: number): Promise<string[]> {
-  const events = await store.eventsOf(playId);
-  expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-  return events.flatMap(({ event }) => {
-    const e = event as { type: string; point?: string };
-    return e.type === 'move' ? [e.point ?? ''] : e.type === 'pass' ? ['tt'] : [];
-  });
-}
-
-/** Points of a 9×9 game that never capture. */
-const QUIET = [
-  'ee',
-  'cc',
-  'gg',
-  'cg',
-  'gc',
-  'ge',
-  'ec',
-  'eg',
-  'ce',
-  'dd',
-  'ff',
-  'df',
-  'fd',
-  'bb',
-  'hh',
-  'bh',
-];
 
 describe('three processes share one game', () => {
   let a: ChildServer;
@@ -125,7 +90,7 @@ describe('three processes share one game', () => {
     for (const client of all) {
       expect(await client.next('restore_ret')).toMatchObject({ agree: true, stepcount: 2, nextcolor: 1 });
     }
-    expect((await initData(guest)).pos).toEqual(['ee', 'cc']);
+    expect((await initDataOf(guest)).pos).toEqual(['ee', 'cc']);
 
     watcher.send({ cmd: 'add_chat', content: 'nice shape' });
     for (const client of [black, white, guest]) {
@@ -153,7 +118,7 @@ describe('three processes share one game', () => {
     // Each client heard each move once and in order (the take-back's step 3 came twice: two moves).
     const expected = [1, 2, 3, ...rest.map((_, i) => i + 3)];
     for (const client of all) expect(posSteps(client)).toEqual(expected);
-    expect(await storedMoves(game.id)).toEqual(['ee', 'cc', 'gg', ...rest]);
+    expect(await storedMoves(store, game.id)).toEqual(['ee', 'cc', 'gg', ...rest]);
     expect(await store.playById(game.id)).toMatchObject({ status: 1, winType: 2 });
     for (const client of all) client.close();
   });
@@ -316,11 +281,11 @@ describe('the process that steps a game is lost', () => {
     // The first process to open the room steps the game.
     const black = await joinAt(owner.url, game.id, alice);
     const white = await joinAt(other.url, game.id, bob);
-    const moves = QUIET.slice(0, 6);
+    const moves = QUIET_POINTS.slice(0, 6);
     await play(black, white, moves);
     await sleep(300);
     const askedAt = Date.now();
-    const before = await initData(white);
+    const before = await initDataOf(white);
     const answeredAt = Date.now();
     expect(before).toMatchObject({ stepcount: 6, nextcolor: 1 });
 
@@ -331,7 +296,7 @@ describe('the process that steps a game is lost', () => {
     const rejoined = await joinAt(other.url, game.id, alice);
     const resumed = await waitForResume(game.id);
     expect(resumed.at - dead).toBeLessThanOrEqual(LEASE_MS + SWEEP_MS + 2000);
-    const after = await initData(rejoined);
+    const after = await initDataOf(rejoined);
     const afterAt = Date.now();
     expect(after.pos).toEqual(moves);
     for (const field of ['blackthink', 'whitethink', 'bcost', 'wcost'] as const) {
@@ -343,10 +308,10 @@ describe('the process that steps a game is lost', () => {
     expect(after.elapsed).toBeLessThanOrEqual(max + (afterAt - resumed.at) + SLACK_MS);
     expect(after.elapsed).toBeGreaterThanOrEqual(min - HEARTBEAT_SLACK_MS);
 
-    rejoined.send({ cmd: 'pos_stone', pos: QUIET[6], step: 7 });
+    rejoined.send({ cmd: 'pos_stone', pos: QUIET_POINTS[6], step: 7 });
     await white.next('pos', (m) => m.step === 7);
     await rejoined.next('pos', (m) => m.step === 7);
-    expect(await storedMoves(game.id)).toEqual(QUIET.slice(0, 7));
+    expect(await storedMoves(store, game.id)).toEqual(QUIET_POINTS.slice(0, 7));
     rejoined.close();
     white.close();
     await other.stop();
@@ -357,20 +322,20 @@ describe('the process that steps a game is lost', () => {
     const game = await createPlayIn(store, alice, bob);
     const black = await joinAt(owner.url, game.id, alice);
     const white = await joinAt(other.url, game.id, bob);
-    await play(black, white, QUIET.slice(0, 2));
+    await play(black, white, QUIET_POINTS.slice(0, 2));
 
     owner.signal('SIGSTOP');
     await waitForResume(game.id);
     // Black's socket is still on the paused process; the move waits in its socket buffer.
-    black.send({ cmd: 'pos_stone', pos: QUIET[2], step: 3 });
+    black.send({ cmd: 'pos_stone', pos: QUIET_POINTS[2], step: 3 });
     owner.signal('SIGCONT');
     // The paused process steps it as the owner it thinks it is: the store refuses its fence; it
     // steps down and hands the move to the new owner, which stores it once.
     for (const client of [black, white])
-      expect((await client.next('pos', (m) => m.step === 3)).pos).toBe(QUIET[2]);
-    white.send({ cmd: 'pos_stone', pos: QUIET[3], step: 4 });
+      expect((await client.next('pos', (m) => m.step === 3)).pos).toBe(QUIET_POINTS[2]);
+    white.send({ cmd: 'pos_stone', pos: QUIET_POINTS[3], step: 4 });
     await black.next('pos', (m) => m.step === 4);
-    expect(await storedMoves(game.id)).toEqual(QUIET.slice(0, 4));
+    expect(await storedMoves(store, game.id)).toEqual(QUIET_POINTS.slice(0, 4));
     expect(posSteps(black)).toEqual([1, 2, 3, 4]);
     expect(posSteps(white)).toEqual([1, 2, 3, 4]);
     black.close();

@@ -16,10 +16,13 @@ import type { Play } from '../storage/types.ts';
 import {
   ChildServer,
   createPlayIn,
+  initDataOf,
   joinAt,
   openChildStore,
+  QUIET_POINTS,
   registerAt,
   sleep,
+  storedMoves,
 } from '../testing/test-child-server.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
 
@@ -82,49 +85,11 @@ async function joinBoth(play: Play): Promise<[TestClient, TestClient]> {
   return Promise.all([joinAt(server.url, play.id, alice), joinAt(server.url, play.id, bob)]);
 }
 
-async function initData(client: TestClient): Promise<InitData> {
-  client.send({ cmd: 'getinitdata' });
-  return client.next('initdata');
-}
-
-/**
- * The play's stored log is numbered 1, 2, 3 … with no gap and no repeat; answers the points of
- * the moves in it (the games here have no take-backs).
- */
-async function storedMoves(playId: number): Promise<string[]> {
-  const events = await store.eventsOf(playId);
-  expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-  return events.flatMap(({ event }) => {
-    const e = event as { type: string; point?: string };
-    return e.type === 'move' ? [e.point ?? ''] : e.type === 'pass' ? ['tt'] : [];
-  });
-}
-
-/** Points of a 9×9 game that never capture, so any prefix is a legal game. */
-const QUIET = [
-  'ee',
-  'cc',
-  'gg',
-  'cg',
-  'gc',
-  'ge',
-  'ec',
-  'eg',
-  'ce',
-  'dd',
-  'ff',
-  'df',
-  'fd',
-  'bb',
-  'hh',
-  'bh',
-];
-
 describe('the server killed with SIGKILL and started again', () => {
   it('keeps every acknowledged move, goes on, and charges no clock for the downtime', async () => {
     const game = await createPlayIn(store, alice, bob);
     let [black, white] = await joinBoth(game);
-    const moves = QUIET.slice(0, 6);
+    const moves = QUIET_POINTS.slice(0, 6);
     /** Every `pos` either player received: what the server acknowledged. */
     const seen: string[][] = [[], []];
     for (let i = 0; i < moves.length; i++) {
@@ -136,7 +101,7 @@ describe('the server killed with SIGKILL and started again', () => {
     }
     await sleep(300); // black thinks about move 7 …
     const askedAt = Date.now();
-    const before = await initData(black);
+    const before = await initDataOf(black);
     const answeredAt = Date.now();
     expect(before).toMatchObject({ stepcount: 6, nextcolor: 1, status: 0 });
     expect(before.bcost).toBeGreaterThanOrEqual(150);
@@ -146,12 +111,12 @@ describe('the server killed with SIGKILL and started again', () => {
     const crash = await crashAndRestart(1000);
     expect(await store.playById(game.id)).toMatchObject({ status: 0 });
     [black, white] = await joinBoth(game);
-    const after = await initData(white);
+    const after = await initDataOf(white);
     const afterAt = Date.now();
 
     expect(seen).toEqual([moves, moves]);
     expect(after.pos).toEqual(moves);
-    expect(await storedMoves(game.id)).toEqual(moves);
+    expect(await storedMoves(store, game.id)).toEqual(moves);
     expect(after).toMatchObject({ stepcount: 6, nextcolor: 1, status: 0, result: 0 });
     // The banked clocks are those of the start of black's turn: the same numbers as before.
     for (const field of ['blackthink', 'whitethink', 'bcost', 'wcost', 'bducount', 'wducount'] as const) {
@@ -165,7 +130,7 @@ describe('the server killed with SIGKILL and started again', () => {
     expect(after.elapsed).toBeGreaterThanOrEqual(thoughtBeforeKill.min - HEARTBEAT_SLACK_MS);
 
     // The game goes on: black plays 7, charged for his thinking only.
-    black.send({ cmd: 'pos_stone', pos: QUIET[6], step: 7 });
+    black.send({ cmd: 'pos_stone', pos: QUIET_POINTS[6], step: 7 });
     const seven = await white.next('pos', (m) => m.step === 7);
     const movedAt = Date.now();
     const spent = seven.bcost - before.bcost;
@@ -173,9 +138,9 @@ describe('the server killed with SIGKILL and started again', () => {
     expect(spent).toBeGreaterThanOrEqual(thoughtBeforeKill.min - HEARTBEAT_SLACK_MS);
     expect(seven.blackthink).toBe(before.blackthink - spent); // main time: what is spent is gone
     expect([seven.whitethink, seven.wcost]).toEqual([before.whitethink, before.wcost]);
-    white.send({ cmd: 'pos_stone', pos: QUIET[7], step: 8 });
-    expect(await black.next('pos', (m) => m.step === 8)).toMatchObject({ pos: QUIET[7], color: 2 });
-    expect(await storedMoves(game.id)).toEqual(QUIET.slice(0, 8));
+    white.send({ cmd: 'pos_stone', pos: QUIET_POINTS[7], step: 8 });
+    expect(await black.next('pos', (m) => m.step === 8)).toMatchObject({ pos: QUIET_POINTS[7], color: 2 });
+    expect(await storedMoves(store, game.id)).toEqual(QUIET_POINTS.slice(0, 8));
     black.close();
     white.close();
   });
@@ -195,7 +160,7 @@ describe('the server killed with SIGKILL and started again', () => {
       // ones are usually stored and broadcast, the last ones usually not yet read.
       for (const lane of lanes) {
         const step = lane.moves.length + 1;
-        lane.clients[(step - 1) % 2].send({ cmd: 'pos_stone', pos: QUIET[step - 1], step });
+        lane.clients[(step - 1) % 2].send({ cmd: 'pos_stone', pos: QUIET_POINTS[step - 1], step });
         await sleep(1 + Math.floor(random() * 4));
       }
       await sleep(Math.floor(random() * 4));
@@ -210,10 +175,10 @@ describe('the server killed with SIGKILL and started again', () => {
       for (const [k, lane] of lanes.entries()) {
         const where = `round ${round}, game ${k}`;
         const step = lane.moves.length + 1;
-        const point = QUIET[step - 1];
+        const point = QUIET_POINTS[step - 1];
         lane.clients = await joinBoth(lane.game);
         const [black, white] = lane.clients;
-        const state = await initData(black);
+        const state = await initDataOf(black);
         const present = state.pos.length === step;
         if (!present) expect(state.pos.length, where).toBe(step - 1);
         if (acknowledged[k]) expect(present, `${where}: acknowledged but lost`).toBe(true);
@@ -221,7 +186,7 @@ describe('the server killed with SIGKILL and started again', () => {
         if (present) expect(state.pos[step - 1], where).toBe(point);
         expect(state.stepcount, where).toBe(state.pos.length);
         expect(state.nextcolor, where).toBe(state.pos.length % 2 === 0 ? 1 : 2);
-        expect(await storedMoves(lane.game.id), where).toEqual(state.pos);
+        expect(await storedMoves(store, lane.game.id), where).toEqual(state.pos);
 
         // The client replays the frame after reconnecting: it plays only if it was lost.
         const mover = step % 2 === 1 ? black : white;
@@ -240,8 +205,8 @@ describe('the server killed with SIGKILL and started again', () => {
       }
     }
     for (const lane of lanes) {
-      expect((await initData(lane.clients[1])).pos).toEqual(lane.moves);
-      expect(await storedMoves(lane.game.id)).toEqual(lane.moves);
+      expect((await initDataOf(lane.clients[1])).pos).toEqual(lane.moves);
+      expect(await storedMoves(store, lane.game.id)).toEqual(lane.moves);
       for (const c of lane.clients) c.close();
     }
     console.log(`SIGKILL with moves in flight: ${JSON.stringify(outcomes)}`);
@@ -253,7 +218,7 @@ describe('the server killed with SIGKILL and started again', () => {
     const soon = await createPlayIn(store, alice, bob, { startsAt: now + 1200 });
     let [black, white] = await joinBoth(later);
     const [black2, white2] = await joinBoth(soon);
-    const before = await initData(black);
+    const before = await initDataOf(black);
     expect(before).toMatchObject({ status: 0, pos: [] });
     expect(before.unstart).toBeGreaterThanOrEqual(3);
     black.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
@@ -265,7 +230,7 @@ describe('the server killed with SIGKILL and started again', () => {
     const { spawned } = await crashAndRestart(soon.startsAt + 300 - Date.now());
     // `soon` starts at the restart, with full clocks.
     const [sb, sw] = await joinBoth(soon);
-    const started = await initData(sb);
+    const started = await initDataOf(sb);
     expect(started).toMatchObject({ unstart: 0, pos: [], blackthink: 600_000, bcost: 0, wcost: 0 });
     expect(started.elapsed).toBeLessThanOrEqual(Date.now() - spawned + SLACK_MS);
     sb.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
@@ -274,7 +239,7 @@ describe('the server killed with SIGKILL and started again', () => {
     // `later` still counts down to its scheduled start …
     [black, white] = await joinBoth(later);
     const askedAt = Date.now();
-    const waiting = await initData(white);
+    const waiting = await initDataOf(white);
     const answeredAt = Date.now();
     expect(waiting).toMatchObject({ status: 0, pos: [], bcost: 0, elapsed: 0 });
     expect(waiting.unstart).toBeGreaterThan(0);
@@ -303,13 +268,13 @@ describe('the server killed with SIGKILL and started again', () => {
     white.send({ cmd: 'pos_stone', pos: 'cc', step: 2 });
     await black.next('pos', (m) => m.step === 2);
     const askedAt = Date.now();
-    const before = await initData(black);
+    const before = await initDataOf(black);
     const answeredAt = Date.now();
     expect(before).toMatchObject({ blackthink: 0, bducount: 1, wducount: 1 });
 
     const crash = await crashAndRestart(2200);
     [black, white] = await joinBoth(game);
-    const after = await initData(black);
+    const after = await initDataOf(black);
     expect(after).toMatchObject({ status: 0, result: 0, pos: ['ee', 'cc'], bducount: 1, wducount: 1 });
     expect(after.elapsed).toBeLessThan(2000);
     const thought = thoughtAtCrash(before, askedAt, answeredAt, crash);

@@ -5,7 +5,8 @@
  * Plus the few HTTP calls a game page makes (register, play info, join), against any URL.
  */
 import { join } from 'node:path';
-import type { LobbyInfo, PlayInfo } from '@tengen/protocol';
+import type { LobbyInfo, PlayInfo, ServerMessageOf } from '@tengen/protocol';
+import { expect } from 'vitest';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import type { NewPlay, Play } from '../storage/types.ts';
@@ -139,5 +140,27 @@ export async function joinLobbyAt(url: string, user: LiveUser | null): Promise<T
   await client.next('connected');
   return client;
 }
+
+/** The whole game as the page reads it (`getinitdata`). */
+export async function initDataOf(client: TestClient, timeoutMs = 5000): Promise<ServerMessageOf<'initdata'>> {
+  client.send({ cmd: 'getinitdata' });
+  return client.next('initdata', () => true, timeoutMs);
+}
+
+/**
+ * The play's stored log is numbered 1, 2, 3 … with no gap and no repeat; answers the points of
+ * its moves, `tt` for a pass.
+ */
+export async function storedMoves(store: Store, playId: number): Promise<string[]> {
+  const events = await store.eventsOf(playId);
+  expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+  return events.flatMap(({ event }) => {
+    const e = event as { type: string; point?: string };
+    return e.type === 'move' ? [e.point ?? ''] : e.type === 'pass' ? ['tt'] : [];
+  });
+}
+
+/** Points of a 9×9 game that never capture, so any prefix is a legal game. */
+export const QUIET_POINTS: readonly string[] = 'ee cc gg cg gc ge ec eg ce dd ff df fd bb hh bh'.split(' ');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
