@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorpusProblem } from '../src/puzzle/corpus.ts';
@@ -32,10 +32,16 @@ const problem = JSON.parse(
 /** What the app builds and renders with, linked from the workspace's node_modules. */
 const APP_TOOLCHAIN = ['react', 'react-dom', 'vite', '@types/react', '@types/react-dom'];
 
-/** The environment without npm's own variables, so npm in the app never acts on the workspace. */
+/**
+ * The environment without npm's own variables, so npm in the app never acts on the workspace,
+ * and without colour: under `CI=true` Vite prints the port in bold, which hides it from a match.
+ */
 const cleanEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_|^init_cwd$/i.test(k))),
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^npm_|^init_cwd$|^force_color$/i.test(k)),
+  ),
   npm_config_update_notifier: 'false',
+  NO_COLOR: '1',
 };
 
 async function run(command: string, args: string[], cwd: string): Promise<string> {
@@ -86,7 +92,7 @@ function startPreview(app: string): { child: ChildProcess; url: Promise<string> 
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk;
-      const port = output.match(/http:\/\/127\.0\.0\.1:(\d+)\//)?.[1];
+      const port = stripVTControlCharacters(output).match(/http:\/\/127\.0\.0\.1:(\d+)\//)?.[1];
       if (port) resolve(`http://127.0.0.1:${port}/`);
     };
     child.stdout?.on('data', read);
