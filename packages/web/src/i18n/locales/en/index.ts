@@ -1,12 +1,31 @@
+import { access } from './access.ts';
 import { account } from './account.ts';
 import { analysis } from './analysis.ts';
 import { common } from './common.ts';
+import { counting } from './counting.ts';
 import { errors } from './errors.ts';
 import { lobby } from './lobby.ts';
 import { overlays } from './overlays.ts';
 import { pages } from './pages.ts';
 import { play } from './play.ts';
+import { presence } from './presence.ts';
+import { rating } from './rating.ts';
 import { review } from './review.ts';
 import { settings } from './settings.ts';
 
-export const messages = { common, errors, overlays, play, review, lobby, account, pages, settings, analysis };
+export const messages = {
+  common,
+  errors,
+  overlays,
+  play,
+  review,
+  lobby,
+  account,
+  pages,
+  settings,
+  analysis,
+  presence,
+  rating,
+  access,
+  counting,
+};

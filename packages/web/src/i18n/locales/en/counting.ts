@@ -1,0 +1,1 @@
+export const counting = {} as const;

@@ -1,0 +1,1 @@
+export const rating = {} as const;
