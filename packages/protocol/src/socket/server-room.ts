@@ -6,6 +6,7 @@ import {
   chatEntrySchema,
   clockFields,
   colorSchema,
+  countResultSchema,
   countSchema,
   idSchema,
   messageSchema,
@@ -50,6 +51,11 @@ export const roomMessageSchemas = {
     result: z.literal([0, 1, 2, 3]),
     wintype: z.literal([0, 1, 2, 3, 4, 5]),
     winnumber: countSchema,
+    /**
+     * Tengen's: the count that ended the game (dead stones and territory), so a page opened on
+     * a finished game shows the counted position; null when the game did not end by a count.
+     */
+    count: z.optional(z.nullable(countResultSchema)),
     /** Whether each player allows chat. */
     black_chat: z.boolean(),
     white_chat: z.boolean(),

@@ -16,7 +16,8 @@ const WINNER = { black: 1, white: 2, draw: 3 } as const;
 /**
  * Area count of the position with the given dead stones (SGF points, as an engine marked them;
  * none when no engine answered): the count result the players see, and the finish it leads to
- * (win by points). Points that hold no stone on this board are ignored.
+ * (win by points), which keeps the count so that a finished game still shows its counted
+ * position. Points that hold no stone on this board are ignored.
  */
 export function countPosition(
   state: RoomState,
@@ -47,7 +48,7 @@ export function countPosition(
   };
   return {
     count,
-    finish: { winner, wintype: 2, winnumber: score.margin, text: pointsText(winner, score.margin) },
+    finish: { winner, wintype: 2, winnumber: score.margin, text: pointsText(winner, score.margin), count },
   };
 }
 

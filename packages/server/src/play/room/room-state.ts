@@ -28,6 +28,8 @@ export interface Finish {
   readonly winnumber: number;
   /** The SGF result text (`B+R`, `W+3.75`, `B+T`, `0` …). */
   readonly text: string;
+  /** The counted position (dead stones, territory) of a game that ended by a count. */
+  readonly count?: CountResult;
 }
 
 export type CountingState =
@@ -74,6 +76,13 @@ export interface RoomState {
   readonly announcedPeriods: number;
   /** Players who have shown up (joined the room) at least once. */
   readonly present: PerColor<boolean>;
+  /**
+   * Since when each player who has shown up has had no socket in the room on any process; null
+   * while they are here. A player who never came is away since the start (`awayFrom`).
+   */
+  readonly awaySince: PerColor<number | null>;
+  /** Whether the clocks run: from the first move of the game on, whoever makes it. */
+  readonly clocksStarted: boolean;
   readonly takeBack: { readonly by: Stone; readonly depth: number } | null;
   readonly counting: CountingState | null;
   readonly countingRequests: number;
@@ -123,6 +132,8 @@ export function createRoom(config: RoomConfig): RoomState {
     turnStartedAt: config.startAt,
     announcedPeriods: -1,
     present: perColor(false, false),
+    awaySince: perColor(null, null),
+    clocksStarted: false,
     takeBack: null,
     counting: null,
     countingRequests: 0,

@@ -1,4 +1,5 @@
-import type { ServerMessageOf } from '@tengen/protocol';
+import type { ServerMessage, ServerMessageOf } from '@tengen/protocol';
+import { awayTips } from './presence.ts';
 import { type RoomState, toMove } from './room-state.ts';
 import { clockFieldsOf } from './timing.ts';
 
@@ -23,8 +24,14 @@ export function initData(state: RoomState, now: number): ServerMessageOf<'initda
     result: state.finish?.winner ?? 0,
     wintype: state.finish?.wintype ?? 0,
     winnumber: state.finish?.winnumber ?? 0,
+    count: state.finish?.count ?? null,
     black_chat: state.chat.blackEnabled,
     white_chat: state.chat.whiteEnabled,
     ...clockFieldsOf(state, now),
   };
+}
+
+/** What a socket asking for `getinitdata` is sent: the game, then who of the players is away. */
+export function initMessages(state: RoomState, now: number): ServerMessage[] {
+  return [initData(state, now), ...awayTips(state, now)];
 }
