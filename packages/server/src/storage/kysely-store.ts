@@ -8,6 +8,7 @@ import { COMMIT_GAP_MS, EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
 import * as owners from './owners.ts';
 import * as plays from './plays.ts';
+import { ratingStore } from './rating-store.ts';
 import { recordsStore } from './records-store.ts';
 import * as sessions from './sessions.ts';
 import { socialStore } from './social-store.ts';
@@ -28,6 +29,7 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     analysis: analysisStore(db, dialect),
     social: socialStore(db, dialect),
     records: recordsStore(db),
+    ratings: ratingStore(db, dialect),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -12,6 +12,7 @@ import { rankedPlaysSchema } from './migrations/004-ranked-plays.ts';
 import { gameOwnersSchema } from './migrations/005-game-owners.ts';
 import { jobClaimsSchema } from './migrations/006-job-claims.ts';
 import { dropHeartbeatSchema } from './migrations/007-drop-heartbeat.ts';
+import { ratingsSchema } from './migrations/008-ratings.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -23,6 +24,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-game-owners': gameOwnersSchema(dialect),
     '006-job-claims': jobClaimsSchema(),
     '007-drop-heartbeat': dropHeartbeatSchema(),
+    '008-ratings': ratingsSchema(),
   };
 }
 

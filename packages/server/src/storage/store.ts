@@ -6,6 +6,7 @@
 import type { Result } from '@tengen/core';
 import type { AnalysisStore } from './analysis-store.ts';
 import type { AppendResult } from './event-batcher.ts';
+import type { RatingStore } from './rating-store.ts';
 import type { RecordsStore } from './records-store.ts';
 import type { SocialStore } from './social-store.ts';
 import type {
@@ -150,6 +151,8 @@ export interface Store
   readonly social: SocialStore;
   /** Users' record lists and recent results; the move-choice panel's options. */
   readonly records: RecordsStore;
+  /** Ratings of ranked games and their history (docs/ratings.md). */
+  readonly ratings: RatingStore;
   /** Runs a trivial query: resolves when the database answers, fails when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

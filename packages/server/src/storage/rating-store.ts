@@ -1,0 +1,255 @@
+/** Storage of ratings (migration 008): the rating of each rated user and the history of rated games. */
+import type { Selectable } from 'kysely';
+import { type Db, inWriteTransaction } from './db.ts';
+import { type RatingDb, type RatingHistoryTable, withRatings } from './rating-schema.ts';
+import type { Dialect } from './types.ts';
+
+/** A user's Glicko-2 rating as stored. */
+export interface StoredRating {
+  readonly rating: number;
+  readonly rd: number;
+  readonly volatility: number;
+  readonly games: number;
+  /** The level when first rated: -101 (Auto) or one an administrator gave. */
+  readonly startLevel: number;
+}
+
+/** One player of a game about to be rated: their rating (null before their first rated game) and level. */
+export interface RatingSide {
+  readonly userId: number;
+  readonly rating: StoredRating | null;
+  readonly level: number;
+}
+
+/** What the rating of one player comes to: where it started, where it ends, the level it gives. */
+export interface RatedSide {
+  readonly before: StoredRating;
+  readonly after: StoredRating;
+  readonly level: number;
+}
+
+/** The rating model, as a pure function from both players and black's score. */
+export type RateGame = (
+  black: RatingSide,
+  white: RatingSide,
+  blackScore: 0 | 0.5 | 1,
+) => { readonly black: RatedSide; readonly white: RatedSide };
+
+/** One player of one rated game, as the history keeps it. */
+export interface RatingChange {
+  readonly playId: number;
+  readonly userId: number;
+  readonly opponentId: number;
+  /** 1 black, 2 white. */
+  readonly color: 1 | 2;
+  readonly score: number;
+  readonly ratingBefore: number;
+  readonly rdBefore: number;
+  readonly ratingAfter: number;
+  readonly rdAfter: number;
+  readonly levelBefore: number;
+  readonly levelAfter: number;
+  readonly gamesAfter: number;
+  readonly at: number;
+}
+
+export interface RatePlayResult {
+  /** True when this call rated the game; false when it had been rated before (nothing changed). */
+  readonly rated: boolean;
+  /** Black's row, then white's. */
+  readonly changes: readonly RatingChange[];
+}
+
+export interface RatingStore {
+  /**
+   * Rates a finished ranked game once: in one write transaction, reads both players' ratings
+   * and levels, runs `rate`, stores both ratings, both history rows and both levels
+   * (`users.rank`). A game rated before answers its rows and changes nothing; so does a second
+   * call racing the first (the players' rows are locked first, on PostgreSQL). Null for a play
+   * that is not a finished, ranked, non-test game.
+   */
+  ratePlay(playId: number, rate: RateGame, at: number): Promise<RatePlayResult | null>;
+  /** The user's rating, or null before their first rated game. */
+  ratingOf(userId: number): Promise<StoredRating | null>;
+  /** The user's rated games, oldest first; the newest `limit` of them. */
+  historyOf(userId: number, limit: number): Promise<RatingChange[]>;
+  /** The rows of one game (black's first); empty when it was not rated. */
+  changesOf(playId: number): Promise<RatingChange[]>;
+}
+
+export function ratingStore(base: Db, dialect: Dialect): RatingStore {
+  const db = withRatings(base);
+  return {
+    ratePlay: (playId, rate, at) =>
+      inWriteTransaction(base, dialect, async (tx) => {
+        const rdb = withRatings(tx);
+        const play = await rdb
+          .selectFrom('plays')
+          .select(['black_id', 'white_id', 'result'])
+          .where('id', '=', playId)
+          .where('status', '=', 1)
+          .where('ranked', '=', 1)
+          .where('is_test', '=', 0)
+          .where('result', 'in', [1, 2, 3])
+          .executeTakeFirst();
+        if (play === undefined) return null;
+        const ids = [play.black_id, play.white_id];
+        // Locked in id order, so two games of the same players rated at once wait for each other.
+        const users = await rdb
+          .selectFrom('users')
+          .select(['id', 'rank'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .$if(dialect === 'postgres', (q) => q.forUpdate())
+          .execute();
+        const done = await changesIn(rdb, playId);
+        if (done.length > 0) return { rated: false, changes: done };
+
+        const ratings = await rdb.selectFrom('ratings').selectAll().where('user_id', 'in', ids).execute();
+        const side = (userId: number): RatingSide => {
+          const row = ratings.find((r) => r.user_id === userId);
+          return {
+            userId,
+            level: users.find((u) => u.id === userId)?.rank ?? -101,
+            rating: row === undefined ? null : toRating(row),
+          };
+        };
+        const blackScore = play.result === 1 ? 1 : play.result === 2 ? 0 : 0.5;
+        const rated = rate(side(play.black_id), side(play.white_id), blackScore);
+        const rows: RatingHistoryTable[] = [
+          historyRow(
+            playId,
+            play.black_id,
+            play.white_id,
+            1,
+            blackScore,
+            rated.black,
+            side(play.black_id),
+            at,
+          ),
+          historyRow(
+            playId,
+            play.white_id,
+            play.black_id,
+            2,
+            1 - blackScore,
+            rated.white,
+            side(play.white_id),
+            at,
+          ),
+        ];
+        for (const [userId, r] of [
+          [play.black_id, rated.black],
+          [play.white_id, rated.white],
+        ] as const) {
+          const values = {
+            rating: r.after.rating,
+            rd: r.after.rd,
+            volatility: r.after.volatility,
+            games: r.after.games,
+            start_level: r.after.startLevel,
+            updated_at: at,
+          };
+          await rdb
+            .insertInto('ratings')
+            .values({ user_id: userId, ...values })
+            .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+            .execute();
+          await rdb.updateTable('users').set({ rank: r.level }).where('id', '=', userId).execute();
+        }
+        await rdb.insertInto('rating_history').values(rows).execute();
+        return { rated: true, changes: rows.map(toChange) };
+      }),
+
+    ratingOf: async (userId) => {
+      const row = await db.selectFrom('ratings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      return row === undefined ? null : toRating(row);
+    },
+
+    historyOf: async (userId, limit) => {
+      const rows = await db
+        .selectFrom('rating_history')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('at', 'desc')
+        .orderBy('play_id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map(toChange);
+    },
+
+    changesOf: (playId) => changesIn(db, playId),
+  };
+}
+
+async function changesIn(db: RatingDb, playId: number): Promise<RatingChange[]> {
+  const rows = await db
+    .selectFrom('rating_history')
+    .selectAll()
+    .where('play_id', '=', playId)
+    .orderBy('color')
+    .execute();
+  return rows.map(toChange);
+}
+
+function historyRow(
+  playId: number,
+  userId: number,
+  opponentId: number,
+  color: 1 | 2,
+  score: number,
+  rated: RatedSide,
+  side: RatingSide,
+  at: number,
+): RatingHistoryTable {
+  return {
+    play_id: playId,
+    user_id: userId,
+    opponent_id: opponentId,
+    color,
+    score,
+    rating_before: rated.before.rating,
+    rd_before: rated.before.rd,
+    rating_after: rated.after.rating,
+    rd_after: rated.after.rd,
+    volatility_after: rated.after.volatility,
+    level_before: side.level,
+    level_after: rated.level,
+    games_after: rated.after.games,
+    at,
+  };
+}
+
+function toRating(row: {
+  rating: number;
+  rd: number;
+  volatility: number;
+  games: number;
+  start_level: number;
+}): StoredRating {
+  return {
+    rating: Number(row.rating),
+    rd: Number(row.rd),
+    volatility: Number(row.volatility),
+    games: row.games,
+    startLevel: row.start_level,
+  };
+}
+
+function toChange(row: Selectable<RatingHistoryTable>): RatingChange {
+  return {
+    playId: row.play_id,
+    userId: row.user_id,
+    opponentId: row.opponent_id,
+    color: row.color === 1 ? 1 : 2,
+    score: Number(row.score),
+    ratingBefore: Number(row.rating_before),
+    rdBefore: Number(row.rd_before),
+    ratingAfter: Number(row.rating_after),
+    rdAfter: Number(row.rd_after),
+    levelBefore: row.level_before,
+    levelAfter: row.level_after,
+    gamesAfter: row.games_after,
+    at: Number(row.at),
+  };
+}
