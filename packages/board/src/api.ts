@@ -64,6 +64,8 @@ export interface BoardApi {
   redraw(): void;
   /** What the last repaint did (for tests and benchmarks). */
   renderStats(): { full: boolean; repainted: number };
+  /** Says the host's news (the game's result) to screen readers, through the board's live region. */
+  announce(text: string): void;
   destroy(): void;
 }
 
@@ -74,6 +76,8 @@ export interface View {
   render(): void;
   /** What the last repaint did: a full repaint, or how many points were repainted. */
   stats(): { full: boolean; repainted: number };
+  /** Says a text through the live region. */
+  announce(text: string): void;
   destroy(): void;
 }
 
@@ -148,6 +152,7 @@ export function createApi(state: BoardState, view: View): BoardApi {
     baiziInfo: () => baiziInfo(state),
     redraw: () => view.render(),
     renderStats: () => view.stats(),
+    announce: (text) => view.announce(text),
     destroy: () => view.destroy(),
   };
 }

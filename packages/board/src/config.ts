@@ -1,5 +1,6 @@
 import { BLACK, type RecordInput, type Stone, sgfToVertex, WHITE } from '@tengen/core';
 import { loadGameRecord, resetGame, setupFromSgf } from './game-tree.ts';
+import type { BoardLabels } from './labels.ts';
 import type { PuzzleData } from './puzzle/format.ts';
 import { loadPuzzle } from './puzzle/session.ts';
 import { clampRegion } from './region.ts';
@@ -54,6 +55,10 @@ export interface BoardConfig {
   penColor?: string;
   moveNumbers?: 'none' | 'all' | number;
   lastMoveMark?: boolean;
+  /** Keyboard play: focus, a cursor moved by the arrows, Enter or a typed point to play; default on. */
+  keyboard?: boolean;
+  /** Texts for screen readers, in the page's language; English where one is not given. */
+  labels?: Partial<BoardLabels>;
   /** A ghost (candidate) stone shown by the host: SGF point and colour, or null. */
   ghost?: { point: string; color: Stone } | null;
   /** A game record (qipu) to show. */
@@ -126,6 +131,8 @@ export function configure(state: BoardState, c: BoardConfig): void {
   if (c.penColor) state.pen.color = c.penColor;
   if (c.moveNumbers !== undefined) state.moveNumbers = c.moveNumbers;
   if (c.lastMoveMark !== undefined) state.lastMoveMark = c.lastMoveMark;
+  if (c.keyboard !== undefined) state.keyboard = c.keyboard;
+  if (c.labels) state.labels = { ...state.labels, ...c.labels };
   if (c.ghost !== undefined) {
     const v = c.ghost ? sgfToVertex(c.ghost.point, state.game.size) : null;
     state.ghost = c.ghost && v?.ok ? { vertex: v.value, color: c.ghost.color } : null;

@@ -1,7 +1,9 @@
 import { type BoardApi, createApi } from './api.ts';
 import { click } from './click.ts';
 import { type BoardConfig, configure } from './config.ts';
+import { Announcer } from './dom/announcer.ts';
 import { bindInput } from './dom/input.ts';
+import { bindKeyboard } from './dom/keyboard.ts';
 import { PenRecorder } from './pen.ts';
 import { Renderer } from './render/renderer.ts';
 import { SoundPlayer, soundFor } from './sound.ts';
@@ -17,12 +19,16 @@ const VERSION_SHOWN_MS = 3000;
 export function TengenBoard(element: HTMLElement, config: BoardConfig = {}): BoardApi {
   const state = defaultState();
   const renderer = new Renderer(element, state);
+  const announcer = new Announcer(element);
+  let keys: ReturnType<typeof bindKeyboard> | null = null;
   const sound = new SoundPlayer(state.assetBase);
   let frame = 0;
   const render = () => {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
     renderer.render();
+    announcer.update(state);
+    keys?.sync();
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(render);
@@ -68,6 +74,7 @@ export function TengenBoard(element: HTMLElement, config: BoardConfig = {}): Boa
     schedule,
     showVersion,
   });
+  keys = bindKeyboard({ state, target: renderer.canvases.pen, announcer, schedule });
   const resize =
     typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => renderer.invalidate());
   resize?.observe(element);
@@ -76,10 +83,13 @@ export function TengenBoard(element: HTMLElement, config: BoardConfig = {}): Boa
     schedule,
     render,
     stats: () => ({ ...renderer.stats }),
+    announce: (text) => announcer.say(text),
     destroy: () => {
       if (frame) cancelAnimationFrame(frame);
       resize?.disconnect();
       unbind();
+      keys?.unbind();
+      announcer.destroy();
       renderer.destroy();
       versionBox?.remove();
       if (state.puzzle?.replyTimer) clearTimeout(state.puzzle.replyTimer);
@@ -94,6 +104,7 @@ export function createHeadlessBoard(config: BoardConfig = {}): BoardApi {
   return createApi(state, {
     schedule() {},
     render() {},
+    announce() {},
     destroy() {},
     stats: () => ({ full: false, repainted: 0 }),
   });

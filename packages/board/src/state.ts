@@ -1,4 +1,5 @@
 import { BLACK, Game, type GameNode, type MoveVertex, type Stone, type Vertex } from '@tengen/core';
+import { type BoardLabels, DEFAULT_LABELS } from './labels.ts';
 import type { NodeMarks } from './marks.ts';
 import type { Puzzle } from './puzzle/format.ts';
 import { fullRegion } from './region.ts';
@@ -117,6 +118,16 @@ export interface BoardState {
   confirmMode: boolean;
   candidate: Vertex | null;
   cursor: Vertex | null;
+  /** Keyboard play (arrows, a typed point, Enter) on the board; on by default. */
+  keyboard: boolean;
+  /** The keyboard's cursor; null until the keys first move it. */
+  keyCursor: Vertex | null;
+  /** The keys typed towards a point's name ("D1" on the way to "D16"). */
+  typed: string;
+  /** The board has the keyboard focus: the keyboard cursor is drawn only then. */
+  keyFocus: boolean;
+  /** Texts for screen readers. */
+  labels: BoardLabels;
   ghost: ColoredPoint | null;
   remoteControlled: boolean;
   /** Move numbers on stones: none, all, or the last N moves. */
@@ -181,6 +192,11 @@ export function defaultState(): BoardState {
     confirmMode: false,
     candidate: null,
     cursor: null,
+    keyboard: true,
+    keyCursor: null,
+    typed: '',
+    keyFocus: false,
+    labels: { ...DEFAULT_LABELS },
     ghost: null,
     remoteControlled: false,
     moveNumbers: 'none',

@@ -142,6 +142,9 @@ export function drawOverlays(
       case 'ghost':
         ghostStone(ctx, sprites, o.color, o.kind, x, y, cell, theme);
         break;
+      case 'keyCursor':
+        keyCursor(ctx, x, y, cell);
+        break;
     }
   }
 }
@@ -164,4 +167,17 @@ function ghostStone(
     ctx.arc(x, y, cell * 0.2, 0, TAU);
     ctx.stroke();
   }
+}
+
+/** The keyboard's cursor: a square around the point, dark outside and light inside, seen on any wood or stone. */
+function keyCursor(ctx: CanvasRenderingContext2D, x: number, y: number, cell: number): void {
+  const w = Math.max(2, Math.round(cell * 0.08));
+  const h = Math.floor(cell / 2) - w;
+  ctx.lineWidth = w;
+  ctx.strokeStyle = '#0b3d91';
+  ctx.strokeRect(x - h, y - h, 2 * h, 2 * h);
+  ctx.lineWidth = Math.max(1, Math.round(w / 2));
+  ctx.strokeStyle = '#ffffff';
+  ctx.strokeRect(x - h + w, y - h + w, 2 * (h - w), 2 * (h - w));
+  ctx.lineWidth = Math.max(1.5, cell * 0.07);
 }

@@ -1,4 +1,5 @@
 import type { Mark, Stone } from '@tengen/core';
+import { keyCursorOf, keysAccepted } from '../key-cursor.ts';
 import { shownMarks } from '../marks.ts';
 import type { BoardState } from '../state.ts';
 import type { AnswerColor } from '../types.ts';
@@ -15,7 +16,8 @@ export type Overlay =
   | { readonly t: 'voteCount'; readonly n: number }
   | { readonly t: 'voted'; readonly by: 'stu' | 'tea' }
   | { readonly t: 'multi' }
-  | { readonly t: 'ghost'; readonly color: Stone; readonly kind: 'ghost' | 'candidate' | 'cursor' };
+  | { readonly t: 'ghost'; readonly color: Stone; readonly kind: 'ghost' | 'candidate' | 'cursor' }
+  | { readonly t: 'keyCursor' };
 
 export interface PointVisuals {
   /** Row-major signs. */
@@ -84,6 +86,11 @@ export function pointVisuals(state: BoardState): PointVisuals {
   if (state.ghost) ghost(state.ghost.vertex, state.ghost.color, 'ghost');
   ghost(state.candidate, toPlay, 'candidate');
   if (state.clickMode === 'play' || state.clickMode === 'place') ghost(state.cursor, toPlay, 'cursor');
+  // The keyboard's cursor is drawn last, over everything, while the board has the focus.
+  if (state.keyFocus && keysAccepted(state)) {
+    const k = keyCursorOf(state);
+    at(k.x, k.y).push({ t: 'keyCursor' });
+  }
   return { stones, overlays };
 }
 
