@@ -1,7 +1,8 @@
+import { type Sign, type Vertex, vertexToSgf } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import { reviewReducer, startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
-import { nextMoveLetters } from './board-marks.ts';
+import { countedMarks, nextMoveLetters } from './board-marks.ts';
 
 const record = recordFromPlay({
   size: 9,
@@ -33,5 +34,39 @@ describe('letters on the next moves', () => {
       vertex: { x: 0, y: 0 },
     });
     expect(nextMoveLetters(trying, none)).toEqual([]);
+  });
+});
+
+describe('a count on the board', () => {
+  // 5×5: black holds the left, white the right; a white stone lies dead at ba
+  const rows = ['.OX..', '.XX.O', 'XX.OO', '.XOO.', '.XO..'];
+  const stoneAt = (v: Vertex): Sign => {
+    const c = rows[v.y][v.x];
+    return c === 'X' ? 1 : c === 'O' ? 2 : 0;
+  };
+  const count = {
+    dead: ['ba'],
+    bterritory: ['aa', 'ab', 'ad', 'ae', 'cc'],
+    wterritory: ['da', 'ea', 'db', 'ed', 'de', 'ee'],
+  };
+
+  it('marks each side’s empty points, and a dead stone’s point for the other side', () => {
+    const marks = countedMarks(count, 5, stoneAt);
+    expect(marks.dead).toEqual([{ vertex: { x: 1, y: 0 }, color: 2 }]);
+    expect(marks.black.map(vertexToSgf)).toEqual(['aa', 'ab', 'ad', 'ae', 'cc', 'ba']);
+    expect(marks.white.map(vertexToSgf)).toEqual(['da', 'ea', 'db', 'ed', 'de', 'ee']);
+  });
+
+  it('leaves out what belongs to another position: a stone on a territory point, an empty dead point, points off the board', () => {
+    const other = { dead: ['ba', 'aa', 'zz', 'ba'], bterritory: ['aa', 'bb', 'zz'], wterritory: ['ca'] };
+    const marks = countedMarks(other, 5, stoneAt);
+    expect(marks.dead.map((d) => vertexToSgf(d.vertex))).toEqual(['ba']);
+    expect(marks.black.map(vertexToSgf)).toEqual(['aa', 'ba']);
+    expect(marks.white).toEqual([]);
+  });
+
+  it('a count with nothing dead marks only territory', () => {
+    const marks = countedMarks({ dead: [], bterritory: ['aa'], wterritory: ['ee'] }, 5, stoneAt);
+    expect(marks).toEqual({ black: [{ x: 0, y: 0 }], white: [{ x: 4, y: 4 }], dead: [] });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * What the game board draws besides the stones, as pure functions: the review's letter labels
- * (the game's next moves A, B, C… from the shown place), and the live ghost stone.
+ * (the game's next moves A, B, C… from the shown place), and a counted position's territory and
+ * dead stones.
  */
-import type { Move, Vertex } from '@tengen/core';
+import { type Move, type Sign, sgfToVertex, type Vertex } from '@tengen/core';
+import type { CountResult } from '@tengen/protocol';
 import type { ReviewState } from '../review/review-navigation.ts';
 
 /** How many of the game's next moves the letters show (A to E, like the seed's move choices). */
@@ -27,4 +29,45 @@ export function nextMoveLetters(state: ReviewState, occupied: (v: Vertex) => boo
     labels.push({ vertex: v, text: String.fromCharCode(65 + i) });
   });
   return labels;
+}
+
+/** The label on a dead stone: a cross, drawn in the stone's contrast colour. */
+export const DEAD_STONE_LABEL = '×';
+
+/** A count as the board shows it: each side's points, and the dead stones to cross out. */
+export interface CountedMarks {
+  /** Black's territory: its empty points, and the points of dead white stones. */
+  readonly black: readonly Vertex[];
+  readonly white: readonly Vertex[];
+  /** Dead stones, each with its colour (1 black, 2 white). */
+  readonly dead: readonly { readonly vertex: Vertex; readonly color: 1 | 2 }[];
+}
+
+/**
+ * The board marks of a count on the position `stoneAt` reads. A dead stone's point belongs to
+ * the other side, as area counting scores it, so it gets that side's territory mark under the
+ * cross. Points off the board, territory on a stone and a dead point without a stone are left
+ * out: they belong to another position.
+ */
+export function countedMarks(
+  count: Pick<CountResult, 'dead' | 'bterritory' | 'wterritory'>,
+  size: number,
+  stoneAt: (v: Vertex) => Sign,
+): CountedMarks {
+  const empty = (points: readonly string[]) =>
+    points.flatMap((p) => {
+      const v = sgfToVertex(p, size);
+      return v.ok && stoneAt(v.value) === 0 ? [v.value] : [];
+    });
+  const black = empty(count.bterritory);
+  const white = empty(count.wterritory);
+  const dead: { vertex: Vertex; color: 1 | 2 }[] = [];
+  for (const p of new Set(count.dead)) {
+    const v = sgfToVertex(p, size);
+    const color = v.ok ? stoneAt(v.value) : 0;
+    if (!v.ok || color === 0) continue;
+    dead.push({ vertex: v.value, color });
+    (color === 1 ? white : black).push(v.value);
+  }
+  return { black, white, dead };
 }

@@ -11,9 +11,11 @@ import { NAVIGATION } from '../review/review-navigation.ts';
 import { useReviewBoard } from '../review/use-review-board.ts';
 import { useWheelSteps } from '../review/wheel-steps.ts';
 import { positionKey } from '../state/live-position.ts';
+import { BoardNotice } from '../status/board-notice.tsx';
 import { boardMoveNumbers } from '../toolbar/toolbar-model.ts';
 import { shownMoves } from './board-sync.ts';
 import { useBoardReady } from './use-board-ready.ts';
+import { useCountedPosition } from './use-counted-position.ts';
 import { useLiveBoard } from './use-live-board.ts';
 
 export interface GameBoardProps {
@@ -76,6 +78,7 @@ export function GameBoard({ size }: GameBoardProps) {
     if (territoryShown) api.estimate();
     else api.setTerritory(null);
   }, [api, territoryShown, shownKey]);
+  useCountedPosition(api, wrapper, territoryShown, shownKey);
 
   const review = ui.review;
   useWheelSteps(
@@ -90,13 +93,17 @@ export function GameBoard({ size }: GameBoardProps) {
   });
 
   return (
-    <section
-      ref={wrapper}
-      className="tg-game-board"
-      style={{ width: size, height: size }}
-      aria-label={t('page.board')}
-    >
-      <BoardView config={initial} onApi={setApi} />
-    </section>
+    <>
+      <section
+        ref={wrapper}
+        className="tg-game-board"
+        style={{ width: size, height: size }}
+        aria-label={t('page.board')}
+      >
+        <BoardView config={initial} onApi={setApi} />
+      </section>
+      {/* Passes and refused moves, over the board (absolutely placed in the board's slot). */}
+      <BoardNotice />
+    </>
   );
 }

@@ -63,4 +63,39 @@ describe('ReviewControls', () => {
     );
     expect(cn).toContain('这里已经有棋子了。');
   });
+
+  it('draws every step button as an SVG icon with its name in words, in each language', () => {
+    const html = renderHtml(
+      <ReviewControls
+        state={startReview(record.value)}
+        dispatch={noop}
+        letters={false}
+        onLettersChange={noop}
+      />,
+    );
+    const buttons = [...html.matchAll(/<button[^>]*class="tg-review__button"[^>]*>(.*?)<\/button>/g)];
+    expect(buttons.map((b) => b[0].match(/aria-label="([^"]*)"/)?.[1])).toEqual([
+      'First move',
+      'Back 5 moves',
+      'Back 1 move',
+      'Forward 1 move',
+      'Forward 5 moves',
+      'Last move',
+    ]);
+    for (const [, inner] of buttons) {
+      expect(inner).toMatch(/^<svg[^>]*aria-hidden="true"/);
+      // no text glyph that a font may lack
+      expect(textOf(inner).trim()).toBe('');
+    }
+    const ja = renderHtml(
+      <ReviewControls
+        state={startReview(record.value)}
+        dispatch={noop}
+        letters={false}
+        onLettersChange={noop}
+      />,
+      'ja',
+    );
+    expect(ja).toContain('aria-label="最終手"');
+  });
 });

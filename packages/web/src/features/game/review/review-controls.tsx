@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../common/controls/index.ts';
 import { useAutoPlay } from './auto-play.ts';
+import { ReviewIcon } from './review-icons.tsx';
 import {
   atEnd,
   atStart,
@@ -27,12 +28,12 @@ export interface ReviewControlsProps {
 }
 
 const BUTTONS = [
-  ['toStart', '⏮', 'back'],
-  ['back5', '«', 'back'],
-  ['back1', '‹', 'back'],
-  ['forward1', '›', 'forward'],
-  ['forward5', '»', 'forward'],
-  ['toEnd', '⏭', 'forward'],
+  ['toStart', 'back'],
+  ['back5', 'back'],
+  ['back1', 'back'],
+  ['forward1', 'forward'],
+  ['forward5', 'forward'],
+  ['toEnd', 'forward'],
 ] as const;
 
 export function ReviewControls({
@@ -56,7 +57,7 @@ export function ReviewControls({
   return (
     <section className="tg-review" aria-label={t('controls.label')}>
       <div className="tg-review__steps">
-        {BUTTONS.map(([name, glyph, direction]) => (
+        {BUTTONS.map(([name, direction]) => (
           <button
             key={name}
             type="button"
@@ -66,7 +67,7 @@ export function ReviewControls({
             disabled={direction === 'back' ? start : end}
             onClick={() => go(NAVIGATION[name])}
           >
-            <span aria-hidden="true">{glyph}</span>
+            <ReviewIcon name={name} />
           </button>
         ))}
         <button

@@ -1,0 +1,68 @@
+import type { CountResult } from '@tengen/protocol';
+import { describe, expect, it } from 'vitest';
+import { reviewReducer, startReview } from '../review/review-navigation.ts';
+import { recordFromPlay } from '../review/review-record.ts';
+import type { GameOutcome } from '../state/game-state.ts';
+import { countedPositionOf, endsWithTwoPasses, reviewShowsCount } from './counted-position.ts';
+
+const count: CountResult = {
+  result: 1,
+  winnumber: 75,
+  bscore: 4500,
+  wscore: 3600,
+  dead: [],
+  bterritory: ['aa'],
+  wterritory: ['ii'],
+};
+const outcome = (cause: GameOutcome['cause'], withCount = true): GameOutcome => ({
+  winner: 1,
+  wintype: 2,
+  winnumber: 75,
+  cause,
+  color: null,
+  count: withCount ? count : null,
+  at: 0,
+});
+const passed = ['ee', 'cc', 'tt', 'tt'];
+
+describe('which count the board shows', () => {
+  it('the count that ended the game, with how it came about', () => {
+    expect(countedPositionOf(outcome('autofinish'), null, passed)).toEqual({ count, cause: 'bothPassed' });
+    expect(countedPositionOf(outcome('calc_stone_yes_result_tip'), null, passed)).toEqual({
+      count,
+      cause: 'agreed',
+    });
+    // a page opened on the finished game reads the cause from the moves
+    expect(countedPositionOf(outcome('initdata'), null, passed)?.cause).toBe('bothPassed');
+    expect(countedPositionOf(outcome('initdata'), null, ['ee', 'cc'])?.cause).toBe('agreed');
+  });
+
+  it('a count waiting for acceptance, and nothing otherwise', () => {
+    expect(countedPositionOf(null, { state: 'result', count }, ['ee'])).toEqual({ count, cause: 'proposed' });
+    expect(countedPositionOf(null, { state: 'asked' }, ['ee'])).toBeNull();
+    expect(countedPositionOf(null, null, ['ee'])).toBeNull();
+    expect(countedPositionOf(outcome('sendfail_resp', false), null, ['ee'])).toBeNull();
+  });
+
+  it('two passes end the moves', () => {
+    expect(endsWithTwoPasses(passed)).toBe(true);
+    expect(endsWithTwoPasses(['tt', 'ee', 'tt'])).toBe(false);
+    expect(endsWithTwoPasses(['tt'])).toBe(false);
+  });
+
+  it('in review, only at the end of the game’s moves with nothing tried', () => {
+    const record = recordFromPlay({
+      size: 9,
+      blackFirst: true,
+      prepos: { black: [], white: [] },
+      moves: passed,
+    });
+    if (!record.ok) throw new Error(record.error);
+    const end = startReview(record.value);
+    expect(reviewShowsCount(null)).toBe(true);
+    expect(reviewShowsCount(end)).toBe(true);
+    expect(reviewShowsCount(reviewReducer(end, { type: 'back', by: 1 }))).toBe(false);
+    const trying = reviewReducer(end, { type: 'setTrying', on: true });
+    expect(reviewShowsCount(reviewReducer(trying, { type: 'play', vertex: { x: 0, y: 0 } }))).toBe(false);
+  });
+});

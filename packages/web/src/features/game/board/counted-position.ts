@@ -1,0 +1,46 @@
+/**
+ * Which count the board shows: the count that ended the game, or a counted result waiting for
+ * the opponent's acceptance. Either belongs to the position after every move of the game, so
+ * in review it shows only at the end of the game's moves, not on earlier moves or tried ones.
+ */
+import type { CountResult } from '@tengen/protocol';
+import type { ReviewState } from '../review/review-navigation.ts';
+import type { GameOutcome } from '../state/game-state.ts';
+
+/** How the counted position came about. */
+export type CountCause = 'bothPassed' | 'agreed' | 'proposed';
+
+export interface CountedPosition {
+  readonly count: CountResult;
+  readonly cause: CountCause;
+}
+
+/** The game's two last moves are passes. */
+export function endsWithTwoPasses(moves: readonly string[]): boolean {
+  return moves.length >= 2 && moves.at(-1) === 'tt' && moves.at(-2) === 'tt';
+}
+
+/**
+ * The count to show: the final one once the game is over, else the one waiting for acceptance.
+ * A page opened on a finished game was not told how it ended; two passes at the end say it.
+ */
+export function countedPositionOf(
+  finish: GameOutcome | null,
+  pending: { readonly state: string; readonly count?: CountResult } | null,
+  moves: readonly string[],
+): CountedPosition | null {
+  if (finish) {
+    if (!finish.count) return null;
+    const passed =
+      finish.cause === 'autofinish' ||
+      (finish.cause !== 'calc_stone_yes_result_tip' && endsWithTwoPasses(moves));
+    return { count: finish.count, cause: passed ? 'bothPassed' : 'agreed' };
+  }
+  if (pending?.state === 'result' && pending.count) return { count: pending.count, cause: 'proposed' };
+  return null;
+}
+
+/** Whether the review shows the counted position: the end of the game's moves, nothing tried. */
+export function reviewShowsCount(review: ReviewState | null): boolean {
+  return review === null || (review.shown === 0 && review.step === review.record.mainLine.length);
+}

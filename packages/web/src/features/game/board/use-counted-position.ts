@@ -1,0 +1,59 @@
+/**
+ * Shows a counted position on the board widget: each side's territory (the widget's territory
+ * marks, a dead stone's point included for the side that owns it) and a cross on every dead
+ * stone. It shows while the board shows the counted position (counted-position.ts) and the
+ * page's territory switch is on; the situation judgement's estimate, when on, keeps the
+ * territory marks. The board's element says what is shown (`data-territory`: black's and
+ * white's marked points; `data-dead`: the crossed stones), for tests and support.
+ */
+import type { BoardApi } from '@tengen/board';
+import { type Vertex, vertexToSgf } from '@tengen/core';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { useGameSlice } from '../game-context.tsx';
+import { usePlayUi } from '../play-ui.tsx';
+import { countedMarks, DEAD_STONE_LABEL } from './board-marks.ts';
+import { countedPositionOf, reviewShowsCount } from './counted-position.ts';
+import { useCountTerritoryShown } from './territory-toggle.ts';
+
+const CROSS = { named: DEAD_STONE_LABEL } as const;
+
+export function useCountedPosition(
+  api: BoardApi | null,
+  element: RefObject<HTMLElement | null>,
+  estimateShown: boolean,
+  shownKey: string,
+): void {
+  const finish = useGameSlice((s) => s.finish);
+  const pending = useGameSlice((s) => s.counting);
+  const moves = useGameSlice((s) => s.moves);
+  const size = useGameSlice((s) => s.setup.size);
+  const reviewState = usePlayUi().review?.state ?? null;
+  const visible = useCountTerritoryShown();
+  const counted = useMemo(() => countedPositionOf(finish, pending, moves), [finish, pending, moves]);
+  const shows = counted !== null && visible && reviewShowsCount(reviewState);
+  const crossed = useRef<Vertex[]>([]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the board's own effects for the same changes (a new record or node takes the marks away)
+  useEffect(() => {
+    if (!api) return;
+    // Only the crosses this hook put on come off; the user's and the review's symbols stay.
+    const symbols = api.symbols();
+    for (const v of crossed.current) {
+      const mark = symbols.get(v.y * size + v.x);
+      if (mark?.kind === 'label' && mark.text === DEAD_STONE_LABEL) api.setSymbol(v, CROSS);
+    }
+    crossed.current = [];
+    const board = api.state.game.board;
+    const marks = shows ? countedMarks(counted.count, size, (v) => board.get(v)) : null;
+    if (!estimateShown) api.setTerritory(marks ? { bs: [...marks.black], ws: [...marks.white] } : null);
+    for (const { vertex } of marks?.dead ?? []) {
+      api.setSymbol(vertex, CROSS);
+      crossed.current.push(vertex);
+    }
+    const el = element.current;
+    if (el) {
+      el.dataset.territory = marks && !estimateShown ? `${marks.black.length} ${marks.white.length}` : '';
+      el.dataset.dead = crossed.current.map(vertexToSgf).join(' ');
+    }
+  }, [api, counted, shows, estimateShown, shownKey, reviewState, moves, size]);
+}
