@@ -33,6 +33,7 @@ import { addMachineRoutes } from './play/machine/machine-routes.ts';
 import { addPlayRoutes } from './play/play-routes.ts';
 import { liveRoomsNotRunning, type RoomGateway } from './play/room-gateway.ts';
 import { addStepOptionsRoutes } from './play/step-options-routes.ts';
+import { addRatingRoutes } from './ratings/rating-routes.ts';
 import { addCompetitionRoutes } from './records/competition-routes.ts';
 import { addRecordsRoutes } from './records/records-routes.ts';
 import { createSitePages } from './site/site-pages.ts';
@@ -135,6 +136,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addRecordsRoutes(app, deps);
   addCompetitionRoutes(app, deps);
   addSocialRoutes(app, deps);
+  addRatingRoutes(app, deps);
   addStepOptionsRoutes(app, deps);
   addLobbyRoutes(app, deps);
   addJudgeRoutes(app, deps, options.engines ?? null);

@@ -8,6 +8,7 @@ export * from './lobby.ts';
 export * from './machine-game.ts';
 export * from './path.ts';
 export type * from './play-info.ts';
+export * from './ratings.ts';
 export * from './records.ts';
 export type * from './responses.ts';
 export type { RouteSpec } from './route-spec.ts';

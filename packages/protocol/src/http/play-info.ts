@@ -93,6 +93,8 @@ export interface PlayInfo {
   readonly gamecalljudge: boolean;
   /** A test game: not rated. */
   readonly isgametest: boolean;
+  /** Tengen's addition: a ranked game (a level challenge's), rated when it ends (docs/ratings.md). */
+  readonly ranked?: boolean;
   /** Seconds before the scheduled start; 0 once started. */
   readonly unstart: number;
   /** Pre-placed stones. */

@@ -42,8 +42,8 @@ POST /jwt/postappeal/`
   .trim()
   .split('\n');
 
-/** Tengen's own calls beside the seed's under /jwt/ (the competition page's list). */
-const TENGEN_JWT_ROUTES: readonly RouteName[] = ['getGamePlays'];
+/** Tengen's own calls beside the seed's under /jwt/ (the competition page's list, the ratings). */
+const TENGEN_JWT_ROUTES: readonly RouteName[] = ['getGamePlays', 'getUserRating', 'getPlayRating'];
 
 type Example<N extends RouteName> = { params: RouteParams<N>; form: RouteForm<N> };
 const none = {};
@@ -98,6 +98,8 @@ const examples: { [N in RouteName]: Example<N> } = {
   logout: { params: none, form: none },
   me: { params: none, form: none },
   lobby: { params: none, form: none },
+  getUserRating: { params: { username: 'lee' }, form: none },
+  getPlayRating: { params: { playid: 12 }, form: none },
 };
 
 const names = Object.keys(HTTP_ROUTES) as RouteName[];

@@ -11,6 +11,7 @@ import type { CompetitionPlaysResponse } from './competition.ts';
 import { LOBBY_ROUTES, type LobbyInfo } from './lobby.ts';
 import { fillPath } from './path.ts';
 import type { PlayInfo } from './play-info.ts';
+import { type PlayRatingResponse, RATING_ROUTES, type UserRatingResponse } from './ratings.ts';
 import type {
   AnalysisResponse,
   AppealsResponse,
@@ -30,7 +31,7 @@ import type {
 } from './responses.ts';
 import { JWT_ROUTES } from './routes-jwt.ts';
 
-export const HTTP_ROUTES = { ...JWT_ROUTES, ...ACCOUNT_ROUTES, ...LOBBY_ROUTES } as const;
+export const HTTP_ROUTES = { ...JWT_ROUTES, ...ACCOUNT_ROUTES, ...LOBBY_ROUTES, ...RATING_ROUTES } as const;
 
 export type RouteName = keyof typeof HTTP_ROUTES;
 
@@ -67,6 +68,8 @@ export interface HttpResponses {
   logout: OkResponse;
   me: CurrentUser;
   lobby: LobbyInfo;
+  getUserRating: UserRatingResponse;
+  getPlayRating: PlayRatingResponse;
 }
 
 /** Compile-time check: every route has an answer type and every answer type a route. */

@@ -81,6 +81,7 @@ export function buildPlayInfo(input: PlayInfoInput): PlayInfo {
     canstartbefore: play.earlyStartAllowed,
     gamecalljudge: play.judgeCallsAllowed,
     isgametest: play.isTest,
+    ranked: play.ranked,
     unstart: finished ? 0 : Math.max(0, Math.ceil((play.startsAt - input.now) / 1000)),
     prepos: play.presetStones,
     sockethost: input.sockets[0],

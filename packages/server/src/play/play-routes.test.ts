@@ -6,7 +6,7 @@ import { testDatabases } from '../testing/test-databases.ts';
 
 const [sqlite] = testDatabases();
 
-/** Every field of seed 000 section 3's play info, plus Tengen's playid. */
+/** Every field of seed 000 section 3's play info, plus Tengen's playid and ranked. */
 const PLAY_INFO_FIELDS = [
   'playid',
   'lu',
@@ -55,6 +55,7 @@ const PLAY_INFO_FIELDS = [
   'canstartbefore',
   'gamecalljudge',
   'isgametest',
+  'ranked',
   'unstart',
   'prepos',
   'sockethost',

@@ -3,6 +3,7 @@ import type { Cluster, Frame, RoomNews } from '../cluster/cluster.ts';
 import { gamePlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
 import type { Place, Present } from '../lobby/presence.ts';
+import { rateFinishedPlay } from '../ratings/rate-play.ts';
 import { PreparedMessage } from '../socket/prepared-message.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines, type Wakeable } from './deadlines.ts';
@@ -401,6 +402,8 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   private async recordFinish(): Promise<void> {
     const outcome = outcomeOf(this.state, this.options.now());
     if (outcome) await this.options.store.finishPlay(this.state.config.playId, outcome);
+    // A ranked game is rated once per play (docs/ratings.md), so a finish recorded again rates nothing.
+    if (outcome) await rateFinishedPlay(this.options.store, this.state.config.playId, outcome.finishedAt);
   }
 }
 

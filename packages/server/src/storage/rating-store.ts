@@ -39,7 +39,9 @@ export type RateGame = (
 export interface RatingChange {
   readonly playId: number;
   readonly userId: number;
+  readonly username: string;
   readonly opponentId: number;
+  readonly opponentName: string;
   /** 1 black, 2 white. */
   readonly color: 1 | 2;
   readonly score: number;
@@ -158,7 +160,7 @@ export function ratingStore(base: Db, dialect: Dialect): RatingStore {
           await rdb.updateTable('users').set({ rank: r.level }).where('id', '=', userId).execute();
         }
         await rdb.insertInto('rating_history').values(rows).execute();
-        return { rated: true, changes: rows.map(toChange) };
+        return { rated: true, changes: await changesIn(rdb, playId) };
       }),
 
     ratingOf: async (userId) => {
@@ -167,12 +169,10 @@ export function ratingStore(base: Db, dialect: Dialect): RatingStore {
     },
 
     historyOf: async (userId, limit) => {
-      const rows = await db
-        .selectFrom('rating_history')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('at', 'desc')
-        .orderBy('play_id', 'desc')
+      const rows = await withNames(db)
+        .where('h.user_id', '=', userId)
+        .orderBy('h.at', 'desc')
+        .orderBy('h.play_id', 'desc')
         .limit(limit)
         .execute();
       return rows.reverse().map(toChange);
@@ -183,13 +183,18 @@ export function ratingStore(base: Db, dialect: Dialect): RatingStore {
 }
 
 async function changesIn(db: RatingDb, playId: number): Promise<RatingChange[]> {
-  const rows = await db
-    .selectFrom('rating_history')
-    .selectAll()
-    .where('play_id', '=', playId)
-    .orderBy('color')
-    .execute();
+  const rows = await withNames(db).where('h.play_id', '=', playId).orderBy('h.color').execute();
   return rows.map(toChange);
+}
+
+/** History rows with the player's and the opponent's names. */
+function withNames(db: RatingDb) {
+  return db
+    .selectFrom('rating_history as h')
+    .innerJoin('users as u', 'u.id', 'h.user_id')
+    .innerJoin('users as o', 'o.id', 'h.opponent_id')
+    .selectAll('h')
+    .select(['u.username as username', 'o.username as opponent_name']);
 }
 
 function historyRow(
@@ -236,11 +241,15 @@ function toRating(row: {
   };
 }
 
-function toChange(row: Selectable<RatingHistoryTable>): RatingChange {
+type NamedRow = Selectable<RatingHistoryTable> & { username: string; opponent_name: string };
+
+function toChange(row: NamedRow): RatingChange {
   return {
     playId: row.play_id,
     userId: row.user_id,
+    username: row.username,
     opponentId: row.opponent_id,
+    opponentName: row.opponent_name,
     color: row.color === 1 ? 1 : 2,
     score: Number(row.score),
     ratingBefore: Number(row.rating_before),
