@@ -1,6 +1,7 @@
 export type { BoardApi } from './api.ts';
 export type { BoardConfig } from './config.ts';
 export { createHeadlessBoard, TengenBoard } from './create-board.ts';
+export { type BoardLabels, DEFAULT_LABELS } from './labels.ts';
 export { MULTI_CHOICE_LIMIT } from './multi-choice.ts';
 export { normalizePen, PEN_BATCH_MS, PEN_MIN_DISTANCE_SQUARED, truncate4 } from './pen.ts';
 export { type CorpusProblem, puzzleFromCorpus } from './puzzle/corpus.ts';

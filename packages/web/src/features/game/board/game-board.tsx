@@ -4,6 +4,7 @@ import type { Vertex } from '@tengen/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../common/settings/settings.ts';
+import { useBoardAccess } from '../access/use-board-access.ts';
 import { useAnalysisBoard } from '../analysis/use-analysis-board.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';
@@ -56,6 +57,7 @@ export function GameBoard({ size }: GameBoardProps) {
   useLiveBoard(api, onCandidate, settings.moveConfirm && !finished, ui.review === null);
   useReviewBoard(api, onCandidate, ui.review, ui.view.letters);
   useAnalysisBoard(api, ui.review, ui.view.letters);
+  useBoardAccess(api);
 
   useEffect(() => {
     api?.set({
