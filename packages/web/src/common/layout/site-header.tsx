@@ -8,14 +8,15 @@ import './site-header.css';
 /**
  * The site's header: the name (to the game room), the main links, language, settings, and the
  * account. On phones the links and account fold into a menu; nothing overlaps at any width.
- * Links are full page loads, so the server writes each page's host data.
+ * Links are full page loads, so the server writes each page's host data. Not sticky on the game
+ * page, where it would cover the board's top as the page scrolls.
  */
-export function SiteHeader() {
+export function SiteHeader({ sticky = true }: { readonly sticky?: boolean }) {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <header className="tg-header">
+    <header className={sticky ? 'tg-header' : 'tg-header tg-header--static'}>
       <a className="tg-visually-hidden tg-skip" href="#main">
         {t('skipToContent')}
       </a>

@@ -1,6 +1,7 @@
 import type { HostPageData, PlayInfo } from '@tengen/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '../../common/api/api-client.ts';
+import { SiteHeader } from '../../common/layout/site-header.tsx';
 import { useSettings } from '../../common/settings/settings.ts';
 import { PanelButtons } from './actions/panel-buttons.tsx';
 import { PlayControls } from './actions/play-controls.tsx';
@@ -67,6 +68,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
         <AnalysisProvider>
           <PlayLayout
             mode={layout.mode}
+            siteHeader={<SiteHeader sticky={false} />}
             header={<RoundHeader {...play} />}
             players={<PlayersPanel soundEffect={settings.soundEffect} energy={energy} />}
             board={

@@ -7,6 +7,8 @@ export type PlaySlot = 'toolbar' | 'reviewControls' | 'chat' | 'users' | 'resear
 
 export interface PlayLayoutProps {
   readonly mode: LayoutMode;
+  /** The site's header (the way to the game room, records, profile, language), above the page. */
+  readonly siteHeader?: ReactNode;
   readonly header: ReactNode;
   readonly board: ReactNode;
   readonly players: ReactNode;
@@ -18,9 +20,10 @@ export interface PlayLayoutProps {
 }
 
 /**
- * The game page's layout, no logic: on phones one column (players, board, controls, then the
- * rest); on tablets the same with more room; on desktops the board beside a side column; on
- * wide desktops a third column for the chat.
+ * The game page's layout, no logic: the site's header on top, then on phones one column
+ * (players, board, controls, then the rest); on tablets the same with more room; on desktops the
+ * board beside a side column, which starts with the round header so that the board starts right
+ * under the site's header; on wide desktops a third column for the chat.
  */
 export function PlayLayout(p: PlayLayoutProps) {
   const slot = (name: PlaySlot) => (
@@ -29,22 +32,25 @@ export function PlayLayout(p: PlayLayoutProps) {
     </div>
   );
   return (
-    <main className={`tg-play-page tg-play-page--${p.mode}`}>
-      <div className="tg-play-page__header">{p.header}</div>
-      <div className="tg-play-page__players">{p.players}</div>
-      <div className="tg-play-page__board">{p.board}</div>
-      <div className="tg-play-page__side">
-        {p.status}
-        {p.messages}
-        {p.controls}
-        {slot('reviewControls')}
-        {slot('users')}
-        {p.mode !== 'wide' && slot('chat')}
-      </div>
-      {p.mode === 'wide' && <div className="tg-play-page__chat">{slot('chat')}</div>}
-      {slot('toolbar')}
-      {slot('researchWindow')}
-      {slot('overlays')}
-    </main>
+    <>
+      {p.siteHeader}
+      <main id="main" className={`tg-play-page tg-play-page--${p.mode}`}>
+        <div className="tg-play-page__header">{p.header}</div>
+        <div className="tg-play-page__players">{p.players}</div>
+        <div className="tg-play-page__board">{p.board}</div>
+        <div className="tg-play-page__side">
+          {p.status}
+          {p.messages}
+          {p.controls}
+          {slot('reviewControls')}
+          {slot('users')}
+          {p.mode !== 'wide' && slot('chat')}
+        </div>
+        {p.mode === 'wide' && <div className="tg-play-page__chat">{slot('chat')}</div>}
+        {slot('toolbar')}
+        {slot('researchWindow')}
+        {slot('overlays')}
+      </main>
+    </>
   );
 }
