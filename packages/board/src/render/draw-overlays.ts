@@ -115,6 +115,11 @@ export function drawOverlays(
         const h = cell * 0.16;
         ctx.fillStyle = o.color === BLACK ? 'rgba(0,0,0,0.8)' : 'rgba(255,255,255,0.9)';
         ctx.fillRect(x - h, y - h, 2 * h, 2 * h);
+        // An edge of the other colour keeps a square readable on light and dark boards alike.
+        ctx.strokeStyle = o.color === BLACK ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.75)';
+        ctx.lineWidth = Math.max(1, cell * 0.025);
+        ctx.strokeRect(x - h, y - h, 2 * h, 2 * h);
+        ctx.lineWidth = Math.max(1.5, cell * 0.07);
         break;
       }
       case 'winrate':
