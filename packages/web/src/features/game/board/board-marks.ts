@@ -34,20 +34,20 @@ export function nextMoveLetters(state: ReviewState, occupied: (v: Vertex) => boo
 /** The label on a dead stone: a cross, drawn in the stone's contrast colour. */
 export const DEAD_STONE_LABEL = '×';
 
-/** A count as the board shows it: each side's points, and the dead stones to cross out. */
+/** A count as the board shows it: each side's surrounded points, and the dead stones to cross out. */
 export interface CountedMarks {
-  /** Black's territory: its empty points, and the points of dead white stones. */
+  /** Black's territory: the empty points it surrounds. */
   readonly black: readonly Vertex[];
   readonly white: readonly Vertex[];
-  /** Dead stones, each with its colour (1 black, 2 white). */
+  /** Dead stones, each with its colour (1 black, 2 white); their points count for the other side. */
   readonly dead: readonly { readonly vertex: Vertex; readonly color: 1 | 2 }[];
 }
 
 /**
- * The board marks of a count on the position `stoneAt` reads. A dead stone's point belongs to
- * the other side, as area counting scores it, so it gets that side's territory mark under the
- * cross. Points off the board, territory on a stone and a dead point without a stone are left
- * out: they belong to another position.
+ * The board marks of a count on the position `stoneAt` reads. A dead stone is crossed out and
+ * gets no territory square: a square under the cross would blur both. Points off the board,
+ * territory on a stone and a dead point without a stone are left out: they belong to another
+ * position.
  */
 export function countedMarks(
   count: Pick<CountResult, 'dead' | 'bterritory' | 'wterritory'>,
@@ -67,7 +67,6 @@ export function countedMarks(
     const color = v.ok ? stoneAt(v.value) : 0;
     if (!v.ok || color === 0) continue;
     dead.push({ vertex: v.value, color });
-    (color === 1 ? white : black).push(v.value);
   }
   return { black, white, dead };
 }

@@ -1,7 +1,6 @@
 /**
  * Shows a counted position on the board widget: each side's territory (the widget's territory
- * marks, a dead stone's point included for the side that owns it) and a cross on every dead
- * stone. It shows while the board shows the counted position (counted-position.ts) and the
+ * squares on the empty points it surrounds) and a cross on every dead stone. It shows while the board shows the counted position (counted-position.ts) and the
  * page's territory switch is on; the situation judgement's estimate, when on, keeps the
  * territory marks. The board's element says what is shown (`data-territory`: black's and
  * white's marked points; `data-dead`: the crossed stones), for tests and support.

@@ -39,16 +39,18 @@ export function countTally(count: CountResult, size: number, stoneAt: (v: Vertex
       else whiteStones++;
     }
   const deadOf = (color: 1 | 2) => marks.dead.filter((d) => d.color === color).length;
-  const neutral = size * size - blackStones - whiteStones - marks.black.length - marks.white.length;
+  const blackTerritory = marks.black.length + deadOf(2);
+  const whiteTerritory = marks.white.length + deadOf(1);
+  const neutral = size * size - blackStones - whiteStones - blackTerritory - whiteTerritory;
   const black: SideTally = {
     stones: blackStones,
-    territory: marks.black.length,
+    territory: blackTerritory,
     deadTaken: deadOf(2),
     total: count.bscore / 100,
   };
   const white: SideTally = {
     stones: whiteStones,
-    territory: marks.white.length,
+    territory: whiteTerritory,
     deadTaken: deadOf(1),
     total: count.wscore / 100,
   };
