@@ -2,7 +2,8 @@ import type { CountResult } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { reviewReducer, startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
-import type { GameOutcome } from '../state/game-state.ts';
+import { type GameOutcome, initialGameState } from '../state/game-state.ts';
+import { feed, initData, T0, testPlay } from '../state/test-game.ts';
 import { countedPositionOf, endsWithTwoPasses, reviewShowsCount } from './counted-position.ts';
 
 const count: CountResult = {
@@ -64,5 +65,20 @@ describe('which count the board shows', () => {
     expect(reviewShowsCount(reviewReducer(end, { type: 'back', by: 1 }))).toBe(false);
     const trying = reviewReducer(end, { type: 'setTrying', on: true });
     expect(reviewShowsCount(reviewReducer(trying, { type: 'play', vertex: { x: 0, y: 0 } }))).toBe(false);
+  });
+
+  it('a page opened on a finished game takes the count from initdata', () => {
+    const ended = { status: 1, result: 1, wintype: 2, winnumber: 75 } as const;
+    for (const before of [initialGameState(testPlay(ended), T0), initialGameState(testPlay(), T0)]) {
+      const state = feed(before, [initData({ ...ended, pos: passed, count })]);
+      expect(countedPositionOf(state.finish, state.counting, state.moves)).toEqual({
+        count,
+        cause: 'bothPassed',
+      });
+    }
+    const resigned = feed(initialGameState(testPlay(), T0), [
+      initData({ status: 1, result: 1, wintype: 1, winnumber: 0, pos: ['ee'], count: null }),
+    ]);
+    expect(countedPositionOf(resigned.finish, resigned.counting, resigned.moves)).toBeNull();
   });
 });

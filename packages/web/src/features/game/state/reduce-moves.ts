@@ -43,15 +43,17 @@ export function onInitData(state: GameState, m: ServerMessageOf<'initdata'>, at:
   const finished = m.status === 1 && m.result !== 0 && m.wintype !== 0;
   const finish: GameOutcome | null = !finished
     ? null
-    : (state.finish ?? {
-        winner: m.result as GameOutcome['winner'],
-        wintype: m.wintype as GameOutcome['wintype'],
-        winnumber: m.winnumber,
-        cause: 'initdata',
-        color: null,
-        count: null,
-        at,
-      });
+    : state.finish
+      ? { ...state.finish, count: state.finish.count ?? m.count ?? null }
+      : {
+          winner: m.result as GameOutcome['winner'],
+          wintype: m.wintype as GameOutcome['wintype'],
+          winnumber: m.winnumber,
+          cause: 'initdata',
+          color: null,
+          count: m.count ?? null,
+          at,
+        };
   return {
     ...state,
     synced: true,
