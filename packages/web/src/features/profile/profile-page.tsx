@@ -1,4 +1,9 @@
-import { isGuestName, membershipTier, type UserCardResponse } from '@tengen/protocol';
+import {
+  isGuestName,
+  membershipTier,
+  type UserCardResponse,
+  type UserRatingResponse,
+} from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
 import { isMissingRoute, useCall } from '../../common/api/use-call.ts';
@@ -7,15 +12,23 @@ import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
 import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
 import './profile-page.css';
+import { RatingPanel } from './rating-panel.tsx';
 
-/** /u/{username}/: the user card (GET /jwt/getuserplayinfo/{username}/), or what this page knows. */
+/**
+ * /u/{username}/: the user card (GET /jwt/getuserplayinfo/{username}/), or what this page knows,
+ * and the rating with its history (GET /jwt/getuserratinglist/{username}/).
+ */
 export default function ProfilePage() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common', 'rating']);
   const { user, token } = useHost();
   const username = useParams().username ?? '';
   const guest = isGuestName(username);
   const card = useCall<UserCardResponse>(
     guest ? null : () => callRoute('getUserCard', { params: { username }, token }),
+    username,
+  );
+  const rating = useCall<UserRatingResponse>(
+    guest ? null : () => callRoute('getUserRating', { params: { username }, token }),
     username,
   );
   const mine = user?.username === username;
@@ -54,6 +67,10 @@ export default function ProfilePage() {
         </p>
       ) : null}
       {facts && card.kind !== 'loading' ? <ProfileCard facts={facts} mine={mine} /> : null}
+      {rating.kind === 'done' ? <RatingPanel answer={rating.value} /> : null}
+      {rating.kind === 'failed' && card.kind === 'done' ? (
+        <p className="tg-notice tg-notice--error">{t('rating:profile.failed')}</p>
+      ) : null}
     </PageLayout>
   );
 }

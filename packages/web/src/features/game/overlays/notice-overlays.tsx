@@ -2,6 +2,7 @@
 import type { MessageKey } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../common/controls/index.ts';
+import { RatingResult } from '../rating/rating-result.tsx';
 import { formatStoneMargin } from '../review/stone-amount.ts';
 import type { RequestOf } from './overlay-request.ts';
 import type { ResultMessage } from './result-message.ts';
@@ -43,7 +44,12 @@ export function ResultText({ message }: { readonly message: ResultMessage }) {
   const { t: tReview } = useTranslation('review');
   const side = message.side ? t(`colors.${message.side}`) : '';
   const amount = message.margin === null ? '' : formatStoneMargin(tReview, message.margin);
-  return <p className="tg-overlay-result">{t(message.key, { side, amount })}</p>;
+  return (
+    <>
+      <p className="tg-overlay-result">{t(message.key, { side, amount })}</p>
+      <RatingResult />
+    </>
+  );
 }
 
 export function ResultNotice({ request, onClose }: Props<RequestOf<8 | 9>>) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../common/router/link.tsx';
+import { RankedGameName } from '../rating/ranked-game-name.tsx';
 import './round-header.css';
 
 export interface RoundHeaderProps {
@@ -12,6 +13,8 @@ export interface RoundHeaderProps {
   readonly gamenextid: number;
   /** The round's play ids: Game 1, 2 … */
   readonly playlist: readonly number[];
+  /** A ranked game (a level challenge's). */
+  readonly ranked?: boolean;
 }
 
 const playPath = (id: number) => `/play/p/${id}/`;
@@ -22,7 +25,9 @@ export function RoundHeader(p: RoundHeaderProps) {
   if (p.gameid === 0) {
     return (
       <header className="tg-round-header">
-        <h1 className="tg-round-header__name">{p.gamename || t('round.freeGame')}</h1>
+        <h1 className="tg-round-header__name">
+          {p.gamename || (p.ranked ? <RankedGameName /> : t('round.freeGame'))}
+        </h1>
       </header>
     );
   }

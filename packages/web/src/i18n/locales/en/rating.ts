@@ -1,1 +1,32 @@
-export const rating = {} as const;
+/** Ratings: a ranked game's name, its rank changes at the end, and the profile's rating and history. */
+export const rating = {
+  rankedGame: 'Ranked game',
+  result: {
+    title: 'Rank change',
+    change: '{{before}} → {{after}}, {{delta}}',
+    rating: 'rating {{rating}}',
+    provisional: 'provisional: {{games}} of {{total}} rated games',
+  },
+  profile: {
+    title: 'Rating',
+    rank: 'Rank',
+    rating: 'Rating',
+    ratingValue: '{{rating}} ± {{rd}}',
+    games: 'Rated games',
+    provisional: 'Provisional: the rank is set after {{total}} rated games ({{games}} so far).',
+    unrated: 'No rated games yet. Level challenges from the game room are ranked and set a rating.',
+    chartTitle: 'Rating history',
+    chartLabel: 'The rating after each rated game',
+    axisGame: 'Rated game',
+    axisRating: 'Rating',
+    recentTitle: 'Recent rated games',
+    opponent: 'Opponent',
+    outcome: 'Result',
+    change: 'Change',
+    rankAfter: 'Rank after',
+    won: 'Won',
+    lost: 'Lost',
+    draw: 'Draw',
+    failed: 'The rating could not be loaded.',
+  },
+} as const;
