@@ -4,13 +4,16 @@ import { createAnalysisService } from './analysis/analysis-service.ts';
 import { buildApp } from './app.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import { memoryInvitationBook, redisInvitationBook } from './cluster/invitation-book.ts';
+import { memoryQuickMatchQueue, redisQuickMatchQueue } from './cluster/quick-match-queue.ts';
 import { redisCluster } from './cluster/redis-cluster.ts';
 import { connectRedis } from './cluster/redis-link.ts';
+import { memorySeekBook, redisSeekBook } from './cluster/seek-book.ts';
 import { singleProcess } from './cluster/single-process.ts';
 import type { ServerConfig } from './config/server-config.ts';
 import { startEngines } from './engines/engines.ts';
 import { Invitations } from './lobby/invitations.ts';
 import { Lobby } from './lobby/lobby.ts';
+import { lobbyServices } from './lobby/lobby-services.ts';
 import { rejoin, sendExit } from './lobby/presence.ts';
 import { errorLogger, type Logger, silentLogger } from './ops/logger.ts';
 import { Metrics } from './ops/metrics.ts';
@@ -93,13 +96,25 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     now,
     presence: cluster.presence,
-    mail: (usernames, message) => cluster.mail(usernames, message),
+    mail: (usernames, message, filter) => cluster.mail(usernames, message, filter),
     book: redis === null ? memoryInvitationBook() : redisInvitationBook(redis.commands),
+  });
+  const matchmaking = lobbyServices({
+    store,
+    now,
+    lobby,
+    invitations,
+    seekBook: redis === null ? memorySeekBook() : redisSeekBook(redis.commands),
+    queue: redis === null ? memoryQuickMatchQueue() : redisQuickMatchQueue(redis.commands),
+    onError: errorLogger(logOf('lobby'), 'lobby cleanup failed'),
   });
   await rooms.start({
     lobby: (message) => lobby.hear(message),
-    mail: (usernames, message) => invitations.deliver(usernames, message),
-    departedLobby: (username) => sendExit(lobby, username),
+    mail: (usernames, message, filter) => invitations.deliver(usernames, message, filter),
+    departedLobby: (username) => {
+      sendExit(lobby, username);
+      matchmaking.departed(username);
+    },
     rejoin: async () => {
       await rejoin(lobby, cluster.presence);
       await invitations.rejoin();
@@ -139,6 +154,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     rooms,
     lobby,
     invitations,
+    matchmaking,
     accounts,
     store,
     presence: cluster.presence,

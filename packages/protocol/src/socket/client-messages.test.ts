@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../validate/frame.ts';
 import { CLIENT_CMDS, clientMessageSchema, isClientCmd } from './client-messages.ts';
 import { clientExamples, wrongType } from './examples.fixture.ts';
+import { lobbyClientMessageSchemas } from './lobby-client.ts';
 import { pkeyOf, playIdOfPkey } from './pkey.ts';
 
 const examples = Object.values(clientExamples);
@@ -13,7 +14,9 @@ describe('client messages', () => {
       'calc_stone_req, calc_stone_yes_req, calc_stone_no_req, calc_stone_yes_result, calc_stone_no_result, ' +
       'pos_stone, call_judge_req, pass_req, machine_go, startnow, startnow_yes, startnow_no, ' +
       'playreq, cancelplayreq, rejectplayreq, agreeplayreq, change_chat_req, add_chat, delete_chat, forbid_chat';
-    expect([...CLIENT_CMDS].sort()).toEqual(seed.split(', ').sort());
+    expect([...CLIENT_CMDS].sort()).toEqual(
+      [...seed.split(', '), ...Object.keys(lobbyClientMessageSchemas)].sort(),
+    );
     expect(Object.keys(clientExamples).sort()).toEqual([...CLIENT_CMDS].sort());
   });
 

@@ -15,6 +15,7 @@ import {
   stepSchema,
   usernameSchema,
 } from './fields.ts';
+import { lobbyClientMessageSchemas } from './lobby-client.ts';
 import { PKEY_PATTERN } from './pkey.ts';
 
 /** A number from `values`; a wrong one is refused with a message that lists them. */
@@ -89,6 +90,7 @@ export const clientMessageSchemas = {
   add_chat: messageSchema('add_chat', { content: z.string().check(z.maxLength(1000)) }),
   delete_chat: messageSchema('delete_chat', { id: idSchema }),
   forbid_chat: messageSchema('forbid_chat', { username: usernameSchema }),
+  ...lobbyClientMessageSchemas,
 } as const;
 
 type Schemas = typeof clientMessageSchemas;

@@ -53,6 +53,11 @@ export const SOCKET_ERROR_CODES = [
   'INVITE_MACHINE_TARGET',
   'INVITE_TARGET_OFFLINE',
   'NO_SUCH_INVITATION',
+  // Open challenges (docs/lobby.md).
+  'NO_SUCH_SEEK', // accepted by someone else, withdrawn, or never posted
+  'SEEK_OWN', // accepting one's own
+  'SEEK_OUT_OF_RANGE', // the accepter's rank is outside the seek's range
+  'SEEK_LIMIT', // the poster already has an open challenge
   // The game's server cannot be reached just now (several processes: docs/scale-out.md);
   // nothing was done, and the same request may be sent again in a moment.
   'UNAVAILABLE',

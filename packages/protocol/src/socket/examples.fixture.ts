@@ -32,6 +32,19 @@ export const clientExamples: { [C in ClientCmd]: ClientMessageOf<C> } = {
   add_chat: { cmd: 'add_chat', content: 'good game' },
   delete_chat: { cmd: 'delete_chat', id: 3 },
   forbid_chat: { cmd: 'forbid_chat', username: 'spammer' },
+  seek_req: {
+    cmd: 'seek_req',
+    size: 19,
+    time: 10,
+    byoyomi: 30,
+    ranked: true,
+    minlevel: '5K',
+    maxlevel: '3D',
+  },
+  cancel_seek_req: { cmd: 'cancel_seek_req', id: 4 },
+  accept_seek_req: { cmd: 'accept_seek_req', id: 4 },
+  quick_match_req: { cmd: 'quick_match_req', preset: '9-3' },
+  cancel_quick_match_req: { cmd: 'cancel_quick_match_req' },
 };
 
 const clocks = {
@@ -54,6 +67,17 @@ const count = {
 } as const;
 const finish = { result: 1, wintype: 2, winnumber: 375 } as const;
 const user = { username: 'lee', levelname: '5D', level: 500, usertype: 0, win: 10, fail: 3 };
+const seek = {
+  id: 4,
+  username: 'lee',
+  levelname: '1D',
+  size: 19,
+  time: 10,
+  byoyomi: 30,
+  ranked: true,
+  minlevel: '5K',
+  maxlevel: '3D',
+} as const;
 const chat = { id: 1, User: 'lee', Content: 'hi', Level: 0, T: 1_700_000_000_000 };
 
 export const serverExamples: { [C in ServerCmd]: ServerMessageOf<C> } = {
@@ -123,6 +147,14 @@ export const serverExamples: { [C in ServerCmd]: ServerMessageOf<C> } = {
   reject_play_resp: { cmd: 'reject_play_resp', id: 7 },
   agree_play_resp: { cmd: 'agree_play_resp', id: 7, playid: 99 },
   play_timeout: { cmd: 'play_timeout', id: 7 },
+  seek_list: { cmd: 'seek_list', seeks: [seek] },
+  seek_add: { cmd: 'seek_add', seek },
+  seek_remove: { cmd: 'seek_remove', id: 4, reason: 'accepted' },
+  seek_agree_resp: { cmd: 'seek_agree_resp', id: 4, playid: 99 },
+  quick_match_wait: { cmd: 'quick_match_wait', preset: '19-10' },
+  quick_match_cancel_resp: { cmd: 'quick_match_cancel_resp', preset: '19-10' },
+  quick_match_resp: { cmd: 'quick_match_resp', preset: '19-10', playid: 99, opponent: 'cho' },
+  play_start_tip: { cmd: 'play_start_tip', playid: 99, opponent: 'cho', id: 7 },
 };
 
 /** A value of another JSON type than `value`, to break a field. */

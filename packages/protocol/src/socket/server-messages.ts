@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { DeepReadonly } from './fields.ts';
+import { lobbyServerMessageSchemas } from './lobby-server.ts';
 import { endMessageSchemas } from './server-end.ts';
 import { gameMessageSchemas } from './server-game.ts';
 import { inviteMessageSchemas } from './server-invite.ts';
@@ -15,6 +16,7 @@ export const serverMessageSchemas = {
   ...gameMessageSchemas,
   ...endMessageSchemas,
   ...inviteMessageSchemas,
+  ...lobbyServerMessageSchemas,
 } as const;
 
 type Schemas = typeof serverMessageSchemas;

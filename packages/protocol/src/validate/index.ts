@@ -6,3 +6,4 @@ export * from './counting.ts';
 export * from './frame.ts';
 export * from './game-actions.ts';
 export * from './invitation.ts';
+export * from './seek.ts';

@@ -53,6 +53,12 @@ export type RoomNews =
   /** `username` opened the game in a single-login game on socket `socket`: their other sockets close. */
   | { readonly kind: 'login'; readonly username: string; readonly socket: string };
 
+/**
+ * Which of the users' sockets a mail reaches: all of them (no filter), only these socket ids,
+ * or all but these (the tab that accepted a game moves to it; the player's other tabs are told).
+ */
+export type SocketFilter = { readonly only: readonly string[] } | { readonly except: readonly string[] };
+
 /** The owner's answer to a command handed on; `moved` when the process asked no longer owns the game. */
 export type OwnerReply = { readonly refusal: Refusal | null } | { readonly moved: true };
 
@@ -68,7 +74,7 @@ export interface ClusterEvents {
   /** A message for everyone in the lobby, from another process. */
   lobby(message: ServerMessage): void;
   /** A message for every socket of these users, from another process. */
-  mail(usernames: readonly string[], message: ServerMessage): void;
+  mail(usernames: readonly string[], message: ServerMessage, filter?: SocketFilter): void;
   /** A lost process was the last to hold `username` in `place`: the others must hear they left. */
   departed(place: string, username: string): void;
 }
@@ -95,8 +101,8 @@ export interface Cluster {
   request(node: string, playId: number, command: RoomCommand): Promise<OwnerReply | null>;
   /** Tells the lobby on every other process. */
   publishLobby(message: ServerMessage): void;
-  /** Tells every socket of these users on every other process. */
-  mail(usernames: readonly string[], message: ServerMessage): void;
+  /** Tells every socket of these users (or those `filter` picks) on every other process. */
+  mail(usernames: readonly string[], message: ServerMessage, filter?: SocketFilter): void;
   /** Who is where, on every process. */
   readonly presence: PresenceBoard;
   /** Whether the link to the others is up; false while Redis cannot be reached. */

@@ -24,6 +24,8 @@ export interface PendingInvitation {
   readonly id: number;
   readonly from: Party;
   readonly to: Party;
+  /** The inviting socket: the inviter's one tab that goes to the game when it is accepted. */
+  readonly socket: string;
   /** Checked (validateInvitation): `challenge` is true or absent. */
   readonly settings: Invitation;
 }
@@ -122,7 +124,8 @@ const parse = (id: number, text: string | null): PendingInvitation | null =>
 export function redisInvitationBook(redis: Redis): InvitationBook {
   return {
     async add(invitation, ttlMs) {
-      const stored: Stored = { from: invitation.from, to: invitation.to, settings: invitation.settings };
+      const { from, to, socket, settings } = invitation;
+      const stored: Stored = { from, to, socket, settings };
       const keys = [NEXT_KEY, userKey(invitation.from.name), userKey(invitation.to.name)];
       const id = (await redis.eval(ADD, 3, ...keys, JSON.stringify(stored), Math.ceil(ttlMs))) as number;
       return { id, ...stored };

@@ -23,6 +23,7 @@ import {
   RENEW_MS,
   REQUEST_MS,
   type RoomNews,
+  type SocketFilter,
   SWEEP_MS,
 } from './cluster.ts';
 import type { RedisLink } from './redis-link.ts';
@@ -71,6 +72,7 @@ type SiteMessage =
       readonly from: string;
       readonly to: readonly string[];
       readonly message: ServerMessage;
+      readonly filter?: SocketFilter;
     };
 
 type NodeMessage =
@@ -174,7 +176,7 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
         const site = message as SiteMessage;
         if (site.from === node) return;
         if (site.kind === 'lobby') events?.lobby(site.message);
-        else events?.mail(site.to, site.message);
+        else events?.mail(site.to, site.message, site.filter);
       }
     } catch (error) {
       onError(error);
@@ -221,8 +223,8 @@ export function redisCluster(link: RedisLink, log: Logger): Cluster {
     publishLobby(message) {
       send(LOBBY_CHANNEL, { kind: 'lobby', from: node, message } satisfies SiteMessage);
     },
-    mail(to, message) {
-      send(MAIL_CHANNEL, { kind: 'mail', from: node, to, message } satisfies SiteMessage);
+    mail(to, message, filter) {
+      send(MAIL_CHANNEL, { kind: 'mail', from: node, to, message, filter } satisfies SiteMessage);
     },
     request(to, playId, command) {
       const id = nextRequest++;

@@ -54,14 +54,14 @@ beforeEach(async () => {
     now: Date.now,
     presence: redisPresence(linkA.commands, 'node-a'),
     book: redisInvitationBook(linkA.commands),
-    mail: (to, message) => b.deliver(to, message),
+    mail: (to, message, filter) => b.deliver(to, message, filter),
   });
   b = new Invitations({
     store,
     now: Date.now,
     presence: redisPresence(linkB.commands, 'node-b'),
     book: redisInvitationBook(linkB.commands),
-    mail: (to, message) => a.deliver(to, message),
+    mail: (to, message, filter) => a.deliver(to, message, filter),
   });
 });
 afterEach(() => {
@@ -69,9 +69,18 @@ afterEach(() => {
   b.close();
 });
 
+let sockets = 0;
 function socket(username: string): TestSocket {
   const got: ServerMessage[] = [];
-  return { userId: ids.get(username) ?? 0, username, levelname: '1D', got, send: (m) => got.push(m) };
+  const socketId = `test/${++sockets}`;
+  return {
+    socketId,
+    userId: ids.get(username) ?? 0,
+    username,
+    levelname: '1D',
+    got,
+    send: (m) => got.push(m),
+  };
 }
 
 const settings = { cmd: 'playreq', color: 'black', size: 19, time: 20, byoyomi: 30, handicap: 0 } as const;
@@ -91,6 +100,24 @@ async function annInvitesBen(): Promise<{ ann: TestSocket; ben: TestSocket; id: 
 const cmds = (s: TestSocket) => s.got.map((m) => m.cmd);
 
 describe('invitations across two processes', () => {
+  it("only the accepting tab and the inviting tab go to the game; the players' other tabs are told", async () => {
+    const { ann, ben, id } = await annInvitesBen();
+    // Ann has a second tab on B (a game on her phone), ben a second one on A.
+    const annPhone = socket('ann');
+    const benTablet = socket('ben');
+    await b.connect(annPhone);
+    await a.connect(benTablet);
+    expect(await b.agree(ben, id)).toBeNull();
+    const agreed = ann.got.find((m) => m.cmd === 'agree_play_resp');
+    if (agreed?.cmd !== 'agree_play_resp') throw new Error('ann got no agree_play_resp');
+    expect(ben.got).toContainEqual(agreed);
+    const playid = agreed.playid;
+    expect(annPhone.got).toEqual([{ cmd: 'play_start_tip', playid, opponent: 'ben', id }]);
+    expect(benTablet.got).toEqual([{ cmd: 'play_start_tip', playid, opponent: 'ann', id }]);
+    expect(ann.got.filter((m) => m.cmd === 'play_start_tip')).toEqual([]);
+    expect(ben.got.filter((m) => m.cmd === 'play_start_tip')).toEqual([]);
+  });
+
   it('ann on A invites ben on B, ben agrees on B: both go to the new play, their other invitations end', async () => {
     const cat = socket('cat');
     await a.connect(cat);
@@ -232,7 +259,10 @@ describe('invitations across two processes', () => {
       byoyomi: 30,
       handicap: 0,
     } as const;
-    const kept = await book.add({ from: party('ann'), to: party('ben'), settings: settingsOf }, 100);
+    const kept = await book.add(
+      { from: party('ann'), to: party('ben'), socket: 'a/1', settings: settingsOf },
+      100,
+    );
     expect(await book.pendingOf('ben')).toEqual([kept.id]);
     expect(await book.get(kept.id)).toEqual(kept);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -20,9 +20,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+let sockets = 0;
 function socket(userId: number, username: string): Reachable & { got: ServerMessage[] } {
   const got: ServerMessage[] = [];
-  return { userId, username, levelname: '1D', got, send: (m) => got.push(m) };
+  return { socketId: `test/${++sockets}`, userId, username, levelname: '1D', got, send: (m) => got.push(m) };
 }
 
 /** A stored user's socket (the user is created the first time). */

@@ -10,13 +10,17 @@ import {
   type SocketErrorCode,
   validateInvitation,
 } from '@tengen/protocol';
+import type { SocketFilter } from '../cluster/cluster.ts';
 import type { InvitationBook, PendingInvitation } from '../cluster/invitation-book.ts';
 import { type PresenceBoard, SITE_PLACE } from '../cluster/presence-board.ts';
 import type { Store } from '../storage/store.ts';
 import type { NewPlay } from '../storage/types.ts';
+import { passes, tellGameStarted } from './game-start.ts';
 
 /** A signed-in user's socket, anywhere on the site (lobby or game page). */
 export interface Reachable {
+  /** Unique on the site (the process's node and a number). */
+  readonly socketId: string;
   readonly userId: number;
   readonly username: string;
   readonly levelname: string;
@@ -49,7 +53,7 @@ export interface InvitationsOptions {
   /** Who is on the site, on any process: an invitation needs its target there (SITE_PLACE). */
   readonly presence: PresenceBoard;
   /** Sends a message to these users' sockets on the other processes (their `deliver`). */
-  readonly mail: (usernames: readonly string[], message: ServerMessage) => void;
+  readonly mail: (usernames: readonly string[], message: ServerMessage, filter?: SocketFilter) => void;
   /** Where the pending invitations are kept, for every process to answer. */
   readonly book: InvitationBook;
   /**
@@ -67,7 +71,8 @@ export interface InvitationsOptions {
 const BOOK_GRACE_MS = 2_000;
 
 /**
- * Game invitations between signed-in users, from any socket of theirs on any process: sent with
+ * Every signed-in user's sockets on this process (`connect`, `deliver`, `tellUsers`: the lobby's
+ * seeks and quick match reach players through them too), and game invitations between them, from any socket of theirs on any process: sent with
  * a 10 s countdown, then cancelled, rejected, accepted (a new play) or timed out. A pending
  * invitation is kept in the book (cluster/invitation-book.ts), so a reply may reach any process;
  * the game it becomes is stored. Each message about an invitation goes to both users' sockets
@@ -121,6 +126,7 @@ export class Invitations {
     const invitation = await this.options.book.add(
       {
         from: { id: from.userId, name: from.username, levelname: from.levelname },
+        socket: from.socketId,
         to: { id: user.id, name: user.username, levelname: rankLabelFor(user.rank) },
         settings: checked.value,
       },
@@ -165,23 +171,43 @@ export class Invitations {
     return (await this.end(id, 'reject_play_resp')) ? null : noSuchInvitation(id);
   }
 
-  /** The invitee accepts: the game is created, both go to it, their other invitations end. */
+  /**
+   * The invitee accepts: the game is created, and the accepting socket and the inviting one go
+   * to it (the players' other tabs are told, and stay); their other invitations end.
+   */
   async agree(by: Reachable, id: number): Promise<Refusal | null> {
     if (!(await this.mayAct(by, id, 'to'))) return noSuchInvitation(id);
     const invitation = await this.take(id);
     if (!invitation) return noSuchInvitation(id);
     const play = await this.options.store.createPlay(this.newPlay(invitation));
-    this.tell(invitation, { cmd: 'agree_play_resp', id, playid: play.id });
+    tellGameStarted(
+      (names, message, filter) => this.tellUsers(names, message, filter),
+      play.id,
+      [
+        { username: invitation.from.name, socketId: invitation.socket },
+        { username: by.username, socketId: by.socketId },
+      ],
+      () => ({ cmd: 'agree_play_resp', id, playid: play.id }),
+      id,
+    );
     // The game is made: an invitation that cannot be ended now expires by itself.
     await this.endOthers(invitation).catch((error: unknown) => this.options.onError?.(error));
     return null;
   }
 
-  /** A message from another process for these users: to their sockets here. */
-  deliver(usernames: readonly string[], message: ServerMessage): void {
+  /** A message from another process for these users: to their sockets here (those `filter` picks). */
+  deliver(usernames: readonly string[], message: ServerMessage, filter?: SocketFilter): void {
     for (const name of usernames) {
-      for (const socket of this.sockets.get(name) ?? []) socket.send(message);
+      for (const socket of this.sockets.get(name) ?? []) {
+        if (passes(filter, socket.socketId)) socket.send(message);
+      }
     }
+  }
+
+  /** These users' sockets (those `filter` picks), here and on the other processes. */
+  tellUsers(usernames: readonly string[], message: ServerMessage, filter?: SocketFilter): void {
+    this.deliver(usernames, message, filter);
+    this.options.mail(usernames, message, filter);
   }
 
   /** Ends this process's countdowns (server shutdown); the invitations expire from the book. */
@@ -238,9 +264,7 @@ export class Invitations {
 
   /** Both sides: their sockets here, and on the other processes. */
   private tell(invitation: PendingInvitation, message: ServerMessage): void {
-    const names = [invitation.from.name, invitation.to.name];
-    this.deliver(names, message);
-    this.options.mail(names, message);
+    this.tellUsers([invitation.from.name, invitation.to.name], message);
   }
 
   /**

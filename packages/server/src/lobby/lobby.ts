@@ -14,6 +14,12 @@ export class Lobby implements Place<Present> {
     this.cluster.publishLobby(message);
   }
 
+  /** Tells every socket in the lobby, here and on the other processes. */
+  tellAll(message: ServerMessage): void {
+    this.hear(message);
+    this.tellOthers(message);
+  }
+
   /** A message from another process, for this process's sockets in the lobby. */
   hear(message: ServerMessage): void {
     for (const m of this.members) m.send(message);

@@ -39,12 +39,20 @@ function withMembers(users: readonly OnlineUser[], members: Iterable<Present>): 
   return [...byName.values()];
 }
 
-/** Removes a socket; everyone hears the user left once their last socket on any process is gone. */
-export async function leave<M extends Present>(where: Place<M>, board: PresenceBoard, me: M): Promise<void> {
-  if (!where.members.delete(me)) return;
-  if (!me.profile || [...where.members].some((m) => m.username === me.username)) return;
-  if (!(await board.depart(where.place, me.username))) return;
+/**
+ * Removes a socket; everyone hears the user left once their last socket on any process is gone.
+ * True when the user has left the place (that last socket).
+ */
+export async function leave<M extends Present>(
+  where: Place<M>,
+  board: PresenceBoard,
+  me: M,
+): Promise<boolean> {
+  if (!where.members.delete(me)) return false;
+  if (!me.profile || [...where.members].some((m) => m.username === me.username)) return false;
+  if (!(await board.depart(where.place, me.username))) return false;
   sendExit(where, me.username);
+  return true;
 }
 
 /**

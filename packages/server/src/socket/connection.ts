@@ -13,6 +13,12 @@ import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
 import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { Invitations } from '../lobby/invitations.ts';
 import type { Lobby } from '../lobby/lobby.ts';
+import {
+  isLobbyCommand,
+  type LobbyServices,
+  lobbySocketClosed,
+  runLobbyCommand,
+} from '../lobby/lobby-commands.ts';
 import { enter, leave } from '../lobby/presence.ts';
 import type { LiveCounts } from '../play/live-counts.ts';
 import type { LiveRooms } from '../play/live-rooms.ts';
@@ -38,6 +44,8 @@ export interface ConnectionDeps {
   readonly rooms: LiveRooms;
   readonly lobby: Lobby;
   readonly invitations: Invitations;
+  /** Open challenges and quick match. */
+  readonly matchmaking: LobbyServices;
   readonly accounts: Accounts;
   readonly store: Store;
   /** Who is in the lobby and each room, on every process. */
@@ -119,7 +127,10 @@ export class Connection implements RoomMember {
       this.host = null;
       this.inLobby = false;
       if (host) await leave(host, presence, this);
-      if (inLobby) await leave(lobby, presence, this);
+      if (inLobby) {
+        const leftLobby = await leave(lobby, presence, this);
+        if (this.user) await lobbySocketClosed(this.deps.matchmaking, this, leftLobby);
+      }
       if (this.user) await invitations.disconnect(this);
     });
   }
@@ -152,6 +163,7 @@ export class Connection implements RoomMember {
     if (message.cmd === 'init_user') return this.join(message.pkey, message.userkey);
     if (!this.host && !this.inLobby) return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
     if (isInvitation(message)) return this.invitation(message);
+    if (isLobbyCommand(message)) return this.lobbyCommand(message);
     if (!this.host) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a lobby message`, message.cmd);
     return this.dispatch(this.host, message);
   }
@@ -178,6 +190,18 @@ export class Connection implements RoomMember {
       this.deps.onError?.(error);
       return INVITATIONS_UNAVAILABLE;
     });
+    if (refused) this.refuse(refused.code, refused.message, message.cmd);
+  }
+
+  private async lobbyCommand(message: Parameters<typeof runLobbyCommand>[2]): Promise<void> {
+    if (!this.inLobby) return this.refuse('NOT_ALLOWED', `${message.cmd} is a lobby message`, message.cmd);
+    if (!this.user) return this.refuse('GUEST_NOT_ALLOWED', 'sign in to play from the lobby', message.cmd);
+    const refused = await runLobbyCommand(this.deps.matchmaking, this, message).catch(
+      (error: unknown): Refusal => {
+        this.deps.onError?.(error);
+        return LOBBY_UNAVAILABLE;
+      },
+    );
     if (refused) this.refuse(refused.code, refused.message, message.cmd);
   }
 
@@ -210,6 +234,7 @@ export class Connection implements RoomMember {
       // Reachable by invitations first: once the page has the list, others can invite it.
       if (this.user) await this.deps.invitations.connect(this);
       await enter(this.deps.lobby, this.deps.presence, this);
+      this.send(await this.deps.matchmaking.seeks.list());
       return;
     }
     const host = await this.deps.rooms.room(playId);
@@ -295,6 +320,11 @@ export class Connection implements RoomMember {
 const INVITATIONS_UNAVAILABLE: Refusal = {
   code: 'UNAVAILABLE',
   message: 'invitations cannot be reached just now; try again in a moment',
+};
+
+const LOBBY_UNAVAILABLE: Refusal = {
+  code: 'UNAVAILABLE',
+  message: 'the lobby cannot be reached just now; try again in a moment',
 };
 
 type InvitationCmd = 'playreq' | 'cancelplayreq' | 'rejectplayreq' | 'agreeplayreq';

@@ -52,6 +52,10 @@ export const errors = {
     INVITE_MACHINE_TARGET: 'Challenge the machine player from its confirmation instead.',
     INVITE_TARGET_OFFLINE: 'This user is not online.',
     NO_SUCH_INVITATION: 'That invitation is no longer open.',
+    NO_SUCH_SEEK: 'That open challenge is no longer open: another player took it, or it was withdrawn.',
+    SEEK_OWN: 'You cannot accept your own challenge.',
+    SEEK_OUT_OF_RANGE: 'Your rank is outside the range this challenge asks for.',
+    SEEK_LIMIT: 'You already have an open challenge. Cancel it before posting another.',
     UNAVAILABLE:
       'The game server is reconnecting; your request was not carried out. Please try again in a moment.',
     INTERNAL: 'Something went wrong on the server. Please try again.',

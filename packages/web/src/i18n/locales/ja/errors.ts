@@ -72,6 +72,10 @@ export const errors: Messages<typeof english> = {
     INVITE_MACHINE_TARGET: 'AIの相手には挑戦の確認から挑戦してください。',
     INVITE_TARGET_OFFLINE: 'このユーザーはオンラインではありません。',
     NO_SUCH_INVITATION: 'その招待はもう有効ではありません。',
+    NO_SUCH_SEEK: 'その対局募集はもうありません。他の人が受けたか、取り下げられました。',
+    SEEK_OWN: '自分の対局募集は受けられません。',
+    SEEK_OUT_OF_RANGE: 'あなたの段級位はこの募集の範囲外です。',
+    SEEK_LIMIT: '対局募集はすでに出ています。取り消してから新しく出してください。',
     UNAVAILABLE:
       '対局サーバーに再接続しています。操作は実行されていません。少し待ってからもう一度お試しください。',
     INTERNAL: 'サーバーでエラーが起きました。もう一度お試しください。',

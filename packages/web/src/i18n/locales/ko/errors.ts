@@ -72,6 +72,10 @@ export const errors: Messages<typeof english> = {
     INVITE_MACHINE_TARGET: 'AI 상대에게는 도전 확인을 통해 도전하세요.',
     INVITE_TARGET_OFFLINE: '이 사용자는 온라인이 아닙니다.',
     NO_SUCH_INVITATION: '그 초대는 더 이상 유효하지 않습니다.',
+    NO_SUCH_SEEK: '그 공개 도전은 더 이상 없습니다. 다른 기사가 받았거나 철회되었습니다.',
+    SEEK_OWN: '자신의 도전은 받을 수 없습니다.',
+    SEEK_OUT_OF_RANGE: '당신의 급수가 이 도전이 요구하는 범위 밖입니다.',
+    SEEK_LIMIT: '이미 공개 도전이 있습니다. 취소한 뒤 새로 올리세요.',
     UNAVAILABLE:
       '대국 서버에 다시 연결하는 중입니다. 요청이 실행되지 않았습니다. 잠시 후 다시 시도해 주세요.',
     INTERNAL: '서버에 문제가 생겼습니다. 다시 시도해 주세요.',

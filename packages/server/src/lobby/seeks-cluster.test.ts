@@ -1,0 +1,223 @@
+/**
+ * Open challenges and quick match across two `tengen serve` processes on one PostgreSQL and one
+ * Redis (testing/test-cluster.ts): a seek posted on one process is listed and accepted on the
+ * other, two accepts at once leave one winner, a poster who leaves takes the seek away, and two
+ * players waiting on different processes are paired.
+ */
+import type { ServerMessage } from '@tengen/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../storage/store.ts';
+import { type ChildServer, joinLobbyAt, registerAt, sleep } from '../testing/test-child-server.ts';
+import { TestCluster } from '../testing/test-cluster.ts';
+import type { LiveUser, TestClient } from '../testing/test-live.ts';
+
+let site: TestCluster;
+let store: Store;
+let a: ChildServer;
+let b: ChildServer;
+const users = new Map<string, LiveUser>();
+const open: TestClient[] = [];
+
+/** Ranks: ann 1D, ben 2K, cat 5D, dan 1K. */
+const RANKS: Record<string, number> = { ann: 315, ben: 230, cat: 500, dan: 270 };
+
+beforeAll(async () => {
+  site = await TestCluster.start();
+  store = site.store;
+  [a, b] = await Promise.all([site.startProcess(), site.startProcess()]);
+  for (const [name, rank] of Object.entries(RANKS)) {
+    const user = await registerAt(a.url, name);
+    await store.updateUser(user.id, { rank });
+    users.set(name, user);
+  }
+}, 90_000);
+
+afterAll(async () => {
+  for (const c of open) c.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await site?.stop();
+});
+
+/** `name`'s lobby socket on `server`, once it has the lists. */
+async function lobby(server: ChildServer, name: string): Promise<TestClient> {
+  const client = await joinLobbyAt(server.url, users.get(name) ?? null);
+  await client.next('seek_list');
+  open.push(client);
+  return client;
+}
+
+const SEEK = {
+  cmd: 'seek_req',
+  size: 13,
+  time: 10,
+  byoyomi: 30,
+  ranked: true,
+  minlevel: '3K',
+  maxlevel: '3D',
+} as const;
+
+/** Waits for the answer to an accept: the game, or a refusal. */
+async function answerToAccept(client: TestClient): Promise<'won' | 'refused'> {
+  for (;;) {
+    if (client.heard.some((m) => m.cmd === 'seek_agree_resp')) return 'won';
+    if (client.heard.some((m) => m.cmd === 'error' && m.replyTo === 'accept_seek_req')) return 'refused';
+    await sleep(20);
+  }
+}
+
+function cmds(client: TestClient, of: readonly ServerMessage['cmd'][]): ServerMessage['cmd'][] {
+  return client.heard.map((m) => m.cmd).filter((c) => of.includes(c));
+}
+
+describe('open challenges across two processes', () => {
+  it("ann posts on A; ben on B sees it and accepts; the two asking tabs go to one game, ann's other tab is told", async () => {
+    const ann = await lobby(a, 'ann');
+    const annOther = await lobby(b, 'ann');
+    const ben = await lobby(b, 'ben');
+    ann.send(SEEK);
+    const added = await ben.next('seek_add');
+    expect(added.seek).toEqual({
+      id: expect.any(Number),
+      username: 'ann',
+      levelname: '1D',
+      size: 13,
+      time: 10,
+      byoyomi: 30,
+      ranked: true,
+      minlevel: '3K',
+      maxlevel: '3D',
+    });
+    expect((await ann.next('seek_add')).seek).toEqual(added.seek);
+    // A socket that joins later gets it in its list.
+    const cat = await lobby(a, 'cat');
+    expect(cat.heard.find((m) => m.cmd === 'seek_list')).toEqual({ cmd: 'seek_list', seeks: [added.seek] });
+
+    const { id } = added.seek;
+    ben.send({ cmd: 'accept_seek_req', id });
+    const go = await ben.next('seek_agree_resp');
+    expect(await ann.next('seek_agree_resp')).toEqual(go);
+    expect(await annOther.next('play_start_tip')).toEqual({
+      cmd: 'play_start_tip',
+      playid: go.playid,
+      opponent: 'ben',
+    });
+    expect(cmds(annOther, ['seek_agree_resp'])).toEqual([]);
+    for (const c of [ann, ben, cat])
+      expect(await c.next('seek_remove')).toEqual({ cmd: 'seek_remove', id, reason: 'accepted' });
+    const play = await store.playById(go.playid);
+    expect(play).toMatchObject({
+      boardSize: 13,
+      mainMinutes: 10,
+      byoyomiSeconds: 30,
+      ranked: true,
+      handicap: 0,
+    });
+    expect([play?.blackId, play?.whiteId].sort()).toEqual(
+      [users.get('ann')?.id, users.get('ben')?.id].sort(),
+    );
+    for (const c of [ann, annOther, ben, cat]) c.close();
+  });
+
+  it("refuses a seek outside one's rank, one's own, a second one, a bad range, and an accepted or cancelled one", async () => {
+    const ann = await lobby(a, 'ann');
+    const cat = await lobby(b, 'cat');
+    const ben = await lobby(b, 'ben');
+    ann.send(SEEK);
+    const { id } = (await cat.next('seek_add')).seek;
+    cat.send({ cmd: 'accept_seek_req', id });
+    expect(await cat.next('error')).toMatchObject({ code: 'SEEK_OUT_OF_RANGE', replyTo: 'accept_seek_req' });
+    ann.send({ cmd: 'accept_seek_req', id });
+    expect(await ann.next('error')).toMatchObject({ code: 'SEEK_OWN' });
+    ann.send(SEEK);
+    expect(await ann.next('error')).toMatchObject({ code: 'SEEK_LIMIT' });
+    cat.send({ ...SEEK, minlevel: '3D', maxlevel: '3K' });
+    expect(await cat.next('error')).toMatchObject({ code: 'BAD_FIELD', replyTo: 'seek_req' });
+    cat.send({ ...SEEK, minlevel: '99D' });
+    expect(await cat.next('error')).toMatchObject({ code: 'BAD_FIELD' });
+    ben.send({ cmd: 'cancel_seek_req', id });
+    expect(await ben.next('error')).toMatchObject({ code: 'NO_SUCH_SEEK' });
+    // Still open: nothing above changed it. Ann withdraws it; then nobody can take it.
+    ann.send({ cmd: 'cancel_seek_req', id });
+    expect(await ben.next('seek_remove')).toEqual({ cmd: 'seek_remove', id, reason: 'cancel' });
+    ben.send({ cmd: 'accept_seek_req', id });
+    expect(await ben.next('error')).toMatchObject({ code: 'NO_SUCH_SEEK' });
+    expect(cmds(ann, ['seek_agree_resp', 'play_start_tip'])).toEqual([]);
+    for (const c of [ann, cat, ben]) c.close();
+  });
+
+  it('two accepts at once on two processes: one gets the game, the other is told it is taken', async () => {
+    const cat = await lobby(a, 'cat');
+    const ben = await lobby(a, 'ben');
+    const dan = await lobby(b, 'dan');
+    cat.send({ ...SEEK, minlevel: '5K', maxlevel: '9D', ranked: false });
+    const { id } = (await dan.next('seek_add')).seek;
+    await ben.next('seek_add');
+    ben.send({ cmd: 'accept_seek_req', id });
+    dan.send({ cmd: 'accept_seek_req', id });
+    const go = await cat.next('seek_agree_resp');
+    const outcomes = await Promise.all([ben, dan].map(answerToAccept));
+    expect([...outcomes].sort()).toEqual(['refused', 'won']);
+    const [winner, loser] = outcomes[0] === 'won' ? [ben, dan] : [dan, ben];
+    expect(await winner.next('seek_agree_resp')).toEqual(go);
+    const refused = await loser.next('error');
+    expect(refused).toMatchObject({ code: 'NO_SUCH_SEEK', replyTo: 'accept_seek_req' });
+    expect(refused.message).toContain('another player took it');
+    for (const c of [cat, ben, dan]) c.close();
+  });
+
+  it("a seek goes when its poster's last lobby socket closes, on any process", async () => {
+    const dan = await lobby(a, 'dan');
+    const danOther = await lobby(b, 'dan');
+    const ben = await lobby(b, 'ben');
+    dan.send({ ...SEEK, minlevel: '5K', maxlevel: '5D' });
+    const { id } = (await ben.next('seek_add')).seek;
+    dan.close();
+    // Another tab of dan's is still in the lobby: the seek stays.
+    ben.send({ cmd: 'cancel_seek_req', id: 999_999 });
+    await ben.next('error');
+    expect(cmds(ben, ['seek_remove'])).toEqual([]);
+    danOther.close();
+    expect(await ben.next('seek_remove')).toEqual({ cmd: 'seek_remove', id, reason: 'left' });
+    ben.close();
+  });
+});
+
+describe('quick match across two processes', () => {
+  it('ben waits on A, dan (one rank apart) joins on B: both go to one free game; cancel leaves the queue', async () => {
+    const ben = await lobby(a, 'ben');
+    const dan = await lobby(b, 'dan');
+    const cat = await lobby(b, 'cat');
+    ben.send({ cmd: 'quick_match_req', preset: '9-3' });
+    expect(await ben.next('quick_match_wait')).toEqual({ cmd: 'quick_match_wait', preset: '9-3' });
+    // Cat is 5D, too far from ben (2K) to be paired: cat waits too, then leaves.
+    cat.send({ cmd: 'quick_match_req', preset: '9-3' });
+    await cat.next('quick_match_wait');
+    cat.send({ cmd: 'cancel_quick_match_req' });
+    expect(await cat.next('quick_match_cancel_resp')).toEqual({
+      cmd: 'quick_match_cancel_resp',
+      preset: '9-3',
+    });
+    dan.send({ cmd: 'quick_match_req', preset: '9-3' });
+    const danGo = await dan.next('quick_match_resp');
+    expect(danGo).toEqual({
+      cmd: 'quick_match_resp',
+      preset: '9-3',
+      playid: expect.any(Number),
+      opponent: 'ben',
+    });
+    expect(await ben.next('quick_match_resp')).toEqual({ ...danGo, opponent: 'dan' });
+    const play = await store.playById(danGo.playid);
+    expect(play).toMatchObject({
+      boardSize: 9,
+      mainMinutes: 3,
+      byoyomiSeconds: 10,
+      byoyomiPeriods: 3,
+      ranked: false,
+    });
+    // Cat left the queue: a newcomer close to cat waits instead of being paired with her.
+    const ann = await lobby(a, 'ann');
+    ann.send({ cmd: 'quick_match_req', preset: '9-3' });
+    expect(await ann.next('quick_match_wait')).toEqual({ cmd: 'quick_match_wait', preset: '9-3' });
+    for (const c of [ben, dan, cat, ann]) c.close();
+  });
+});
