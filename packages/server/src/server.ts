@@ -89,6 +89,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     intercept: machines.intercept,
     counts: metrics.live,
     cluster,
+    times: config.play,
   });
   metrics.watch({ rooms: () => rooms.counts(), engines: () => engines.pool.metrics() });
   const lobby = new Lobby(cluster);

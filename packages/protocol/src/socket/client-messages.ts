@@ -17,6 +17,7 @@ import {
 } from './fields.ts';
 import { lobbyClientMessageSchemas } from './lobby-client.ts';
 import { PKEY_PATTERN } from './pkey.ts';
+import { presenceClientMessageSchemas } from './presence-client.ts';
 
 /** A number from `values`; a wrong one is refused with a message that lists them. */
 function oneOf<const T extends readonly number[]>(values: T, what: string) {
@@ -90,6 +91,7 @@ export const clientMessageSchemas = {
   add_chat: messageSchema('add_chat', { content: z.string().check(z.maxLength(1000)) }),
   delete_chat: messageSchema('delete_chat', { id: idSchema }),
   forbid_chat: messageSchema('forbid_chat', { username: usernameSchema }),
+  ...presenceClientMessageSchemas,
   ...lobbyClientMessageSchemas,
 } as const;
 

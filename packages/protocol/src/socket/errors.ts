@@ -41,6 +41,8 @@ export const SOCKET_ERROR_CODES = [
   'JUDGE_LIMIT',
   'EARLY_START_NOT_ALLOWED',
   'NOT_MACHINE_GAME',
+  'OPPONENT_PRESENT', // a claim of the win against an opponent who is in the room
+  'CLAIM_TOO_EARLY', // a claim before the opponent was away long enough, or on one's own turn
   // Chat.
   'CHAT_EMPTY',
   'CHAT_TOO_LONG',

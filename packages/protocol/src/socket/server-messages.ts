@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { DeepReadonly } from './fields.ts';
 import { lobbyServerMessageSchemas } from './lobby-server.ts';
+import { presenceServerMessageSchemas } from './presence-server.ts';
 import { endMessageSchemas } from './server-end.ts';
 import { gameMessageSchemas } from './server-game.ts';
 import { inviteMessageSchemas } from './server-invite.ts';
@@ -16,6 +17,7 @@ export const serverMessageSchemas = {
   ...gameMessageSchemas,
   ...endMessageSchemas,
   ...inviteMessageSchemas,
+  ...presenceServerMessageSchemas,
   ...lobbyServerMessageSchemas,
 } as const;
 

@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: setting(z.enum(LOG_LEVELS, { error: LOG_LEVELS.join(', ') }), 'info'),
   TENGEN_CORS_ORIGINS: setting(originList(), []),
   TENGEN_SHUTDOWN_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
+  TENGEN_FIRST_MOVE_SECONDS: setting(wholeNumber(1), 300),
+  TENGEN_AWAY_CLAIM_SECONDS: setting(wholeNumber(1), 180),
   TENGEN_METRICS_TOKEN: optional(checked('at least 16 characters', (text) => text.length >= 16)),
 
   TENGEN_ENGINE: setting(commandLine(), splitCommandLine(DEFAULT_ENGINE_COMMAND)),

@@ -9,6 +9,7 @@ import type { Platform } from '@tengen/protocol';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../accounts/password.ts';
 import type { AnalysisConfig } from '../analysis/analysis-config.ts';
 import type { EngineConfig } from '../engines/engine-config.ts';
+import type { PlayTimes } from '../play/play-config.ts';
 import type { StoreLocation } from '../storage/open-store.ts';
 import { type LogLevel, parseEnv, type RawEnv } from './env-schema.ts';
 import { loadSecret } from './secret.ts';
@@ -56,6 +57,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** Lets a scraper on another machine read /metrics (`Authorization: Bearer …`); null: this machine only. */
   readonly metricsToken: string | null;
+  /** The waits of every game: the first move, and an away player before the win may be claimed. */
+  readonly play: PlayTimes;
 }
 
 export type { LogLevel } from './env-schema.ts';
@@ -124,5 +127,6 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     cors: { origins: s.TENGEN_CORS_ORIGINS },
     shutdownTimeoutMs: s.TENGEN_SHUTDOWN_TIMEOUT_MS,
     metricsToken: s.TENGEN_METRICS_TOKEN ?? null,
+    play: { absenceMs: s.TENGEN_FIRST_MOVE_SECONDS * 1000, awayClaimMs: s.TENGEN_AWAY_CLAIM_SECONDS * 1000 },
   });
 }

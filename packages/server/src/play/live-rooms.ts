@@ -14,7 +14,7 @@ import { singleProcess } from '../cluster/single-process.ts';
 import { rejoin, sendExit } from '../lobby/presence.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines } from './deadlines.ts';
-import { roomConfigOf } from './play-config.ts';
+import { type PlayTimes, roomConfigOf } from './play-config.ts';
 import type { Refusal, RoomCommand } from './room/commands.ts';
 import { createRoom } from './room/room-state.ts';
 import type { RoomError, RoomGateway } from './room-gateway.ts';
@@ -31,7 +31,16 @@ export interface LiveRoomsOptions {
   readonly counts?: HostOptions['counts'];
   /** The other server processes; by default this process owns every game. */
   readonly cluster?: Cluster;
+  /** The waits of every game (first move, away claim); Tengen's defaults unless configured. */
+  readonly times?: PlayTimes;
 }
+
+/**
+ * How often a process alone looks for unfinished games it holds no room for (new games nobody
+ * has opened): their deadlines run whether or not anyone watches. Several processes look every
+ * SWEEP_MS for lost owners' games anyway, and new games are found the same way.
+ */
+const LONE_SWEEP_MS = 5_000;
 
 const UNREACHABLE: Refusal = {
   code: 'UNAVAILABLE',
@@ -90,17 +99,19 @@ export class LiveRooms implements RoomGateway {
         if (playId !== null) this.departed(playId, username);
       },
     });
-    if (!this.cluster.shared) return;
-    this.sweeper = setInterval(() => {
-      // While Redis is out no lease can be read or taken; the cluster has said so once.
-      if (this.sweeping || !this.cluster.connected) return;
-      this.sweeping = true;
-      this.sweep()
-        .catch(this.options.onError)
-        .finally(() => {
-          this.sweeping = false;
-        });
-    }, SWEEP_MS);
+    this.sweeper = setInterval(
+      () => {
+        // While Redis is out no lease can be read or taken; the cluster has said so once.
+        if (this.sweeping || !this.cluster.connected) return;
+        this.sweeping = true;
+        this.sweep()
+          .catch(this.options.onError)
+          .finally(() => {
+            this.sweeping = false;
+          });
+      },
+      this.cluster.shared ? SWEEP_MS : LONE_SWEEP_MS,
+    );
   }
 
   /** The room of a play, or null when there is no such play. */
@@ -189,7 +200,8 @@ export class LiveRooms implements RoomGateway {
     const play = await store.playById(playId);
     if (!play) return null;
     const [black, white] = await Promise.all([store.userById(play.blackId), store.userById(play.whiteId)]);
-    const config = roomConfigOf(play, { black: black?.username ?? '', white: white?.username ?? '' });
+    const names = { black: black?.username ?? '', white: white?.username ?? '' };
+    const config = roomConfigOf(play, names, this.options.times);
     this.early.set(playId, []);
     try {
       await this.cluster.watch(playId);
@@ -238,18 +250,28 @@ export class LiveRooms implements RoomGateway {
     }
   };
 
-  /** A lost process was the last to hold `username` in a game room: everyone there hears they left. */
+  /**
+   * A lost process was the last to hold `username` in a game room: everyone there hears they
+   * left, and a player among them is away (the game's owner checks the presence board).
+   */
   private departed(playId: number, username: string): void {
     const host = this.loaded.get(playId);
-    if (host) {
-      sendExit(host, username);
-      return;
+    if (host) sendExit(host, username);
+    else {
+      const bye: ServerMessage = { cmd: 'exit', username, reason: 'left' };
+      this.cluster.publish(playId, {
+        kind: 'out',
+        frames: [{ to: 'room', text: JSON.stringify(bye) }],
+      });
     }
-    const bye: ServerMessage = { cmd: 'exit', username, reason: 'left' };
-    this.cluster.publish(playId, {
-      kind: 'out',
-      frames: [{ to: 'room', text: JSON.stringify(bye) }],
-    });
+    this.room(playId)
+      .then((room) => {
+        if (!room) return;
+        const { blackName, whiteName } = room.current.config;
+        const seat = username === blackName ? 1 : username === whiteName ? 2 : 0;
+        return room.playerLeft(seat);
+      })
+      .catch(this.options.onError);
   }
 
   /**

@@ -1,8 +1,25 @@
 import type { Play } from '../storage/types.ts';
-import { DEFAULT_ABSENCE_MS, type RoomConfig } from './room/room-config.ts';
+import { DEFAULT_ABSENCE_MS, DEFAULT_AWAY_CLAIM_MS, type RoomConfig } from './room/room-config.ts';
+
+/** The site's waits for every game (`TENGEN_FIRST_MOVE_SECONDS`, `TENGEN_AWAY_CLAIM_SECONDS`). */
+export interface PlayTimes {
+  /** A player absent, or a first mover who has not moved, this long after the start forfeits. */
+  readonly absenceMs: number;
+  /** A player away this long may be claimed against. */
+  readonly awayClaimMs: number;
+}
+
+export const DEFAULT_PLAY_TIMES: PlayTimes = {
+  absenceMs: DEFAULT_ABSENCE_MS,
+  awayClaimMs: DEFAULT_AWAY_CLAIM_MS,
+};
 
 /** The game room's settings from a stored play. */
-export function roomConfigOf(play: Play, names: { black: string; white: string }): RoomConfig {
+export function roomConfigOf(
+  play: Play,
+  names: { black: string; white: string },
+  times: PlayTimes = DEFAULT_PLAY_TIMES,
+): RoomConfig {
   return {
     playId: play.id,
     size: play.boardSize,
@@ -23,7 +40,8 @@ export function roomConfigOf(play: Play, names: { black: string; white: string }
     enableChat: play.chatEnabled,
     guestEnable: play.guestsMayChat,
     startAt: play.startsAt,
-    absenceMs: DEFAULT_ABSENCE_MS,
+    absenceMs: times.absenceMs,
+    awayClaimMs: times.awayClaimMs,
     scoreList: play.energyBar,
   };
 }

@@ -8,6 +8,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure, type HttpFailure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
+import { startOfPlay } from './early-start.ts';
 import { buildPlayInfo } from './play-info.ts';
 import type { RoomError } from './room-gateway.ts';
 import { secondPlayFor } from './second-play.ts';
@@ -44,11 +45,13 @@ export async function playInfoFor(
   const { store } = deps;
   const play = await store.playById(playId);
   if (play === null) return err(noSuchPlay);
-  const [black, white, competition, stepOptions] = await Promise.all([
+  const now = deps.now();
+  const [black, white, competition, stepOptions, startsAt] = await Promise.all([
     store.userById(play.blackId),
     store.userById(play.whiteId),
     play.gameId > 0 ? store.competitionById(play.gameId) : null,
     store.records.stepOptionsOf(play.id),
+    startOfPlay(store, play, now),
   ]);
   if (black === null || white === null) return err(failure('INTERNAL', 'a player of this play is missing'));
   const playlist = play.gameId > 0 ? await store.roundPlayIds(play.gameId, play.round) : [];
@@ -59,7 +62,7 @@ export async function playInfoFor(
       : ({ kind: 'guest', username: newGuestName() } as const);
   return ok(
     buildPlayInfo({
-      play,
+      play: { ...play, startsAt },
       black,
       white,
       competition,
@@ -68,7 +71,7 @@ export async function playInfoFor(
       viewer,
       userkey: userKeyFor(deps.secret, play.id, subject),
       sockets: socketUrls(deps, request),
-      now: deps.now(),
+      now,
     }),
   );
 }

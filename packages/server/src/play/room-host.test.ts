@@ -44,7 +44,8 @@ function member(seat: 0 | 1 | 2, inbox: unknown[]): RoomMember {
 
 it('a move that arrives after its flag fell, before the timer did: the timeout stands and the mover hears why the move did not', async () => {
   let now = 0;
-  const config = testConfig({ playId, mainMs: 60_000, periodMs: 0, periods: 0 });
+  // White moves first (a handicap game): black's clock runs from that free first move.
+  const config = testConfig({ playId, mainMs: 60_000, periodMs: 0, periods: 0, blackFirst: false });
   const host = await RoomHost.load(createRoom(config), {
     store,
     now: () => now,
@@ -58,17 +59,19 @@ it('a move that arrives after its flag fell, before the timer did: the timeout s
   expect(await host.submit({ type: 'join', by: 2 })).toBeNull();
   expect(await host.submit({ type: 'tick' })).toBeNull();
   expect(host.current.status).toBe('playing');
+  expect(await host.submit({ type: 'move', by: 2, point: 'aa', step: 1 })).toBeNull();
+  inbox.length = 0;
 
   now = 60_000;
-  const refusal = await host.submit({ type: 'move', by: 1, point: 'pd', step: 1 });
+  const refusal = await host.submit({ type: 'move', by: 1, point: 'pd', step: 2 });
   host.close();
   expect(refusal).toMatchObject({ code: 'GAME_FINISHED' });
   expect(host.current.status).toBe('finished');
-  expect(host.current.moves).toEqual([]);
+  expect(host.current.moves).toEqual(['aa']);
   expect(inbox).toContainEqual(expect.objectContaining({ cmd: 'timeout_resp', color: 1, wintype: 3 }));
   expect(inbox.some((m) => (m as { cmd: string }).cmd === 'pos')).toBe(false);
 
-  // What was stored rebuilds the same game: finished by timeout, no move.
+  // What was stored rebuilds the same game: finished by timeout, black's move not played.
   const again = await RoomHost.load(createRoom(config), { store, now: () => now, onError: () => {} });
   again.close();
   expect(again.current.status).toBe('finished');
@@ -88,7 +91,8 @@ it('close: later commands are refused, and settled() waits until the one already
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const host = await RoomHost.load(createRoom(testConfig({ playId: play.id })), {
+  // A start still ahead: no deadline of the game's wakes it while the joins are in flight.
+  const host = await RoomHost.load(createRoom(testConfig({ playId: play.id, startAt: 60_000 })), {
     store,
     now: () => 0,
     onError: (e) => {

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@tengen/protocol';
+import { isMachineName, type ServerMessage } from '@tengen/protocol';
 import type { Cluster, Frame, RoomNews } from '../cluster/cluster.ts';
 import { gamePlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
@@ -207,6 +207,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
           if (refused) this.options.onError(new Error(`play ${playId}: resume refused: ${refused.message}`));
         }
       }
+      if (this.role === 'owner' && this.state.status !== 'finished') await this.markAbsentAway();
       this.schedule();
       this.options.onChange?.(this);
     });
@@ -253,6 +254,15 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   /** Resolves once the commands already given have been stored and sent, or refused. */
   settled(): Promise<void> {
     return this.queue.settled();
+  }
+
+  /**
+   * A player's socket in this room closed on this process: if they have no socket left in the
+   * room on any process, the owner records them away (docs/game-page.md).
+   */
+  playerLeft(seat: Seat): Promise<Refusal | null> {
+    if (seat === 0 || this.isFinished) return Promise.resolve(null);
+    return this.submit({ type: 'leave', by: seat });
   }
 
   /** A deadline of the game has come (see `schedule`). */
@@ -307,6 +317,9 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   private async applyAndStore(asked: RoomCommand): Promise<Refusal | null | typeof MOVED> {
     const taken = this.options.intercept?.(this, asked);
     if (taken !== undefined) return taken;
+    // Whether a player is away is decided here, by the presence board of every process: a
+    // leave that crossed the player's return on the way to the owner changes nothing.
+    if (asked.type === 'leave' && (await this.isInRoom(asked.by))) return null;
     const now = this.options.now();
     const prepared = this.options.prepare?.(this.state, asked) ?? asked;
     const command = prepared instanceof Promise ? await prepared : prepared;
@@ -397,6 +410,27 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   /** Sets when the room wakes next: the next deadline of the game (start, byo-yomi, flag, countdowns). */
   private schedule(): void {
     this.deadlines.set(this, this.closed || this.role !== 'owner' ? null : nextWakeAt(this.state));
+  }
+
+  /** Whether the player of `seat` has a socket in the room on any process. */
+  private isInRoom(seat: Seat): Promise<boolean> {
+    const { blackName, whiteName } = this.state.config;
+    const name = seat === 1 ? blackName : seat === 2 ? whiteName : '';
+    // A machine player has no socket: it is always there.
+    if (isMachineName(name)) return Promise.resolve(true);
+    return this.cluster.presence.isPresent(this.place, name);
+  }
+
+  /**
+   * After taking the game: a player the game thinks is here but who has no socket in the room
+   * on any process (their process was lost, or this one restarted) is away from now.
+   */
+  private async markAbsentAway(): Promise<void> {
+    for (const seat of [1, 2] as const) {
+      if (!this.state.present[seat] || this.state.awaySince[seat] !== null) continue;
+      const refused = await this.apply({ type: 'leave', by: seat });
+      if (refused === MOVED) return;
+    }
   }
 
   private async recordFinish(): Promise<void> {

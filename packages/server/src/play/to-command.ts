@@ -32,6 +32,8 @@ export function toRoomCommand(message: ClientMessage, sender: Sender): RoomComma
     case 'calc_stone_yes_result':
     case 'calc_stone_no_result':
       return { type: 'countResultAnswer', by, agree: message.cmd === 'calc_stone_yes_result' };
+    case 'claim_win':
+      return { type: 'claim', by };
     case 'call_judge_req':
       return { type: 'callJudge', by };
     case 'startnow':

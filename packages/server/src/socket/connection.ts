@@ -25,7 +25,7 @@ import type { LiveRooms } from '../play/live-rooms.ts';
 import { OneAtATime } from '../play/one-at-a-time.ts';
 import type { ChatSender, Refusal } from '../play/room/commands.ts';
 import type { Seat } from '../play/room/room-state.ts';
-import { initData } from '../play/room/view.ts';
+import { initMessages } from '../play/room/view.ts';
 import type { RoomHost, RoomMember } from '../play/room-host.ts';
 import { toRoomCommand } from '../play/to-command.ts';
 import type { Store } from '../storage/store.ts';
@@ -127,6 +127,7 @@ export class Connection implements RoomMember {
       this.host = null;
       this.inLobby = false;
       if (host) await leave(host, presence, this);
+      if (host) await host.playerLeft(this.seat);
       if (inLobby) {
         const leftLobby = await leave(lobby, presence, this);
         if (this.user) await lobbySocketClosed(this.deps.matchmaking, this, leftLobby);
@@ -169,7 +170,10 @@ export class Connection implements RoomMember {
   }
 
   private async dispatch(host: RoomHost, message: ClientMessage): Promise<void> {
-    if (message.cmd === 'getinitdata') return this.send(initData(host.current, this.deps.now()));
+    if (message.cmd === 'getinitdata') {
+      for (const m of initMessages(host.current, this.deps.now())) this.send(m);
+      return;
+    }
     if (message.cmd === 'machine_go') {
       // The game's owner answers, wherever this socket is (machine players live with the owner).
       const refused = await host.submit({ type: 'machineGo', by: this.seat });

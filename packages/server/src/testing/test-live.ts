@@ -117,16 +117,17 @@ export class LiveSite {
 
   /**
    * Starts the real server on 127.0.0.1 and a free port, over the given store (SQLite by
-   * default); `sockets` overrides the socket settings (e.g. a shorter liveness period). It logs
-   * nothing unless given a logger.
+   * default); `sockets` overrides the socket settings (e.g. a shorter liveness period), `env`
+   * adds variables (e.g. shorter game waits). It logs nothing unless given a logger.
    */
   static async start(
     database?: StoreLocation,
     dir = mkdtempSync(join(tmpdir(), 'tengen-live-')),
     sockets: Partial<SocketEndpoints> = {},
     logger?: Logger,
+    env: Readonly<Record<string, string>> = {},
   ): Promise<LiveSite> {
-    const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' });
+    const config = loadConfig({ ...env, TENGEN_DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' });
     if (!config.ok) throw new Error(config.error);
     const cheap = {
       ...config.value,

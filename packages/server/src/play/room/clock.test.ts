@@ -7,8 +7,10 @@ const MIN = 60_000;
 describe('clocks', () => {
   it('the mover is charged; the other clock waits', () => {
     const room = new TestRoom();
+    // The first move starts the clocks: black's 30 s before it cost nothing.
     room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, 30_000);
     room.ok({ type: 'move', by: 2, point: 'dp', step: 2 }, 40_000);
+    room.ok({ type: 'move', by: 1, point: 'pp', step: 3 }, 70_000);
     const pos = room.sent('pos')[0];
     expect(pos).toMatchObject({
       blackthink: 9.5 * MIN,
@@ -19,7 +21,9 @@ describe('clocks', () => {
   });
 
   it('byo-yomi: entering it, moving inside a period, losing a period, flag fall', () => {
-    const room = new TestRoom({ mainMs: MIN, periodMs: 30_000, periods: 3 });
+    // White's free first move (a handicap game) at 0 starts black's clock there.
+    const room = new TestRoom({ mainMs: MIN, periodMs: 30_000, periods: 3, blackFirst: false });
+    room.ok({ type: 'move', by: 2, point: 'aa', step: 1 }, 0);
     expect(nextWakeAt(room.state)).toBe(MIN);
     room.ok({ type: 'tick' }, MIN - 1);
     expect(room.out).toEqual([]);
@@ -27,20 +31,20 @@ describe('clocks', () => {
     expect(room.sent('miao_tip')).toEqual([{ cmd: 'miao_tip', color: 1, ducount: 3 }]);
 
     // a move 20 s into the first period keeps all three periods
-    room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, MIN + 20_000);
+    room.ok({ type: 'move', by: 1, point: 'pd', step: 2 }, MIN + 20_000);
     expect(room.sent('end_miao_tip')).toEqual([{ cmd: 'end_miao_tip', color: 1 }]);
     expect(room.sent('pos')[0]).toMatchObject({ blackthink: 0, bducount: 3 });
 
-    room.ok({ type: 'move', by: 2, point: 'dp', step: 2 }, MIN + 30_000);
+    room.ok({ type: 'move', by: 2, point: 'dp', step: 3 }, MIN + 30_000);
     // black is in byo-yomi from the start of its turn: no new announcement until a period goes
     const turn = MIN + 30_000;
     expect(nextWakeAt(room.state)).toBe(turn + 30_000);
     room.ok({ type: 'tick' }, turn + 30_000);
     expect(room.sent('miao_tip')).toEqual([{ cmd: 'miao_tip', color: 1, ducount: 2 }]);
-    room.ok({ type: 'move', by: 1, point: 'pp', step: 3 }, turn + 45_000);
+    room.ok({ type: 'move', by: 1, point: 'pp', step: 4 }, turn + 45_000);
     expect(room.sent('pos')[0]).toMatchObject({ bducount: 2 });
 
-    room.ok({ type: 'move', by: 2, point: 'dd', step: 4 }, turn + 46_000);
+    room.ok({ type: 'move', by: 2, point: 'dd', step: 5 }, turn + 46_000);
     const last = turn + 46_000;
     room.ok({ type: 'tick' }, last + 2 * 30_000 - 1);
     expect(room.state.status).toBe('playing');
@@ -53,15 +57,18 @@ describe('clocks', () => {
   });
 
   it('fixed time: the flag falls exactly when main time reaches zero', () => {
-    const ontime = new TestRoom({ mainMs: MIN, periodMs: 0, periods: 0 });
-    ontime.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, MIN - 1);
-    expect(ontime.state.moves).toEqual(['pd']);
+    const fixed = { mainMs: MIN, periodMs: 0, periods: 0, blackFirst: false };
+    const ontime = new TestRoom(fixed);
+    ontime.ok({ type: 'move', by: 2, point: 'aa', step: 1 }, 0);
+    ontime.ok({ type: 'move', by: 1, point: 'pd', step: 2 }, MIN - 1);
+    expect(ontime.state.moves).toEqual(['aa', 'pd']);
 
-    const late = new TestRoom({ mainMs: MIN, periodMs: 0, periods: 0 });
+    const late = new TestRoom(fixed);
+    late.ok({ type: 'move', by: 2, point: 'aa', step: 1 }, 0);
     // The flag fell first: the game ends by timeout and the late move is answered as refused.
-    expect(late.send({ type: 'move', by: 1, point: 'pd', step: 1 }, MIN)).toBe('GAME_FINISHED');
+    expect(late.send({ type: 'move', by: 1, point: 'pd', step: 2 }, MIN)).toBe('GAME_FINISHED');
     expect(late.state.status).toBe('finished');
-    expect(late.state.moves).toEqual([]);
+    expect(late.state.moves).toEqual(['aa']);
     expect(late.sent('timeout_resp')[0]).toMatchObject({ color: 1, result: 2, wintype: 3 });
   });
 
@@ -95,13 +102,15 @@ describe('clocks', () => {
     expect(during.state.startAt).toBe(5 * MIN);
   });
 
-  it('the pre-start countdown, then the clock of the first mover', () => {
+  it('the pre-start countdown, then the first move, then the clocks', () => {
     const room = new TestRoom({ startAt: 30_000 });
     expect(nextWakeAt(room.state)).toBe(30_000);
     room.ok({ type: 'tick' }, 30_000);
     expect(room.state.status).toBe('playing');
     room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, 40_000);
-    expect(room.sent('pos')[0]).toMatchObject({ bcost: 10_000 });
+    expect(room.sent('pos')[0]).toMatchObject({ bcost: 0 });
+    room.ok({ type: 'move', by: 2, point: 'dp', step: 2 }, 45_000);
+    expect(room.sent('pos')[0]).toMatchObject({ wcost: 5_000 });
   });
 });
 
@@ -123,8 +132,11 @@ describe('abstention', () => {
     expect(room.sent('qiquan_resp')[0]).toMatchObject({ result: 3, wintype: 4 });
   });
 
-  it('both present: no abstention, and no wake-up for it', () => {
+  it('both present and the game begun: no abstention, and no wake-up for it', () => {
     const room = new TestRoom({ mainMs: 60 * MIN });
-    expect(nextWakeAt(room.state)).toBe(60 * MIN);
+    room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, 1000);
+    expect(nextWakeAt(room.state)).toBe(1000 + 60 * MIN);
+    room.ok({ type: 'tick' }, 5 * MIN);
+    expect(room.state.status).toBe('playing');
   });
 });

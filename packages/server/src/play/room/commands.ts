@@ -15,7 +15,12 @@ export interface ChatSender {
  * decided by the connection from the authenticated user, never by the message.
  */
 export type RoomCommand =
+  /** A player's socket joined the room. */
   | { readonly type: 'join'; readonly by: Seat }
+  /** A player's last socket left the room on every process (the room host checked the presence board). */
+  | { readonly type: 'leave'; readonly by: Seat }
+  /** A player claims the win against an opponent away long enough (`claim_win`). */
+  | { readonly type: 'claim'; readonly by: Seat }
   | { readonly type: 'move'; readonly by: Seat; readonly point: string; readonly step: number }
   /**
    * `dead`: when this pass ends the game, the stones an engine marked dead, added by the room

@@ -7,26 +7,28 @@ import { boardOf } from './room-state.ts';
 describe('moves', () => {
   it('a move is broadcast to the room with both clocks', () => {
     const room = new TestRoom();
-    const out = room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, 4000);
+    // The first move starts the clocks: it costs black nothing.
+    room.ok({ type: 'move', by: 1, point: 'aa', step: 1 }, 3000);
+    const out = room.ok({ type: 'move', by: 2, point: 'pd', step: 2 }, 7000);
     expect(out).toEqual([
       {
         to: 'room',
         message: {
           cmd: 'pos',
           pos: 'pd',
-          step: 1,
-          color: 1,
-          blackthink: 596_000,
-          whitethink: 600_000,
+          step: 2,
+          color: 2,
+          blackthink: 600_000,
+          whitethink: 596_000,
           bducount: 3,
           wducount: 3,
-          bcost: 4000,
-          wcost: 0,
+          bcost: 0,
+          wcost: 4000,
           elapsed: 0,
         },
       },
     ]);
-    expect(boardOf(room.state).get({ x: 15, y: 3 })).toBe(1);
+    expect(boardOf(room.state).get({ x: 15, y: 3 })).toBe(2);
   });
 
   it.each<[string, RoomCommand, string]>([

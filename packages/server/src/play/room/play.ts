@@ -111,6 +111,7 @@ export function playTurn(
     clocks,
     costs,
     turnStartedAt: now,
+    clocksStarted: true,
     announcedPeriods: nextClock.mainMs === 0 && state.config.periodMs > 0 ? nextClock.periods : -1,
     takeBack: null,
     counting: null,
@@ -153,12 +154,6 @@ export function resign(state: RoomState, by: Seat, now: number): StepResult {
   return accept(finishGame(state, finish, now), [
     { to: 'room', message: endMessage('sendfail_resp', by as Stone, finish) },
   ]);
-}
-
-/** A player shows up: presence decides abstention. */
-export function join(state: RoomState, by: Seat): StepResult {
-  if (by === 0 || state.present[by]) return accept(state);
-  return accept({ ...state, present: withColor(state.present, by, true) });
 }
 
 /** The referee's verdict (POST /jwt/audit_play/): black, white or a draw. */

@@ -180,8 +180,11 @@ describe('referee and early start', () => {
     expect(room.send({ type: 'startNowAnswer', by: 2, agree: true }, 2000)).toBe('NO_PENDING_REQUEST');
     room.ok({ type: 'startNowAnswer', by: 1, agree: true }, 3000);
     expect(room.sent('startnow_yes_resp')).toHaveLength(1);
+    // The game is on: the first move starts the clocks, and white's runs from it.
     room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, 4000);
-    expect(room.sent('pos')[0]).toMatchObject({ bcost: 1000 });
+    expect(room.sent('pos')[0]).toMatchObject({ bcost: 0 });
+    room.ok({ type: 'move', by: 2, point: 'dp', step: 2 }, 5000);
+    expect(room.sent('pos')[0]).toMatchObject({ wcost: 1000 });
   });
 
   it('refused, or left unanswered for 10 s', () => {

@@ -31,11 +31,19 @@ export interface RoomConfig {
   readonly guestEnable: boolean;
   /** When the game starts (the pre-start countdown `unstart` ends), Unix ms. */
   readonly startAt: number;
-  /** A player who has not shown up this long after the start forfeits (abstention). */
+  /**
+   * A player who has not shown up this long after the start forfeits (abstention); so does the
+   * first mover who is here and has not made the first move by then (docs/game-page.md).
+   */
   readonly absenceMs: number;
+  /** How long a player must have been away from the room before the opponent may claim the win. */
+  readonly awayClaimMs: number;
   /** Send the estimated score after each move (the energy bar, `isHp`). */
   readonly scoreList: boolean;
 }
 
 /** Tengen's default for how long a player may stay away at the start before forfeiting. */
 export const DEFAULT_ABSENCE_MS = 5 * 60_000;
+
+/** Tengen's default for how long a player may be away in the middle of a game before the opponent may claim the win. */
+export const DEFAULT_AWAY_CLAIM_MS = 3 * 60_000;

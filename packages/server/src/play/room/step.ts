@@ -1,6 +1,7 @@
 import { addChat, changeChat, deleteChat, forbidChat } from './chat.ts';
 import { type RoomCommand, refuse, type StepResult } from './commands.ts';
-import { join, playTurn, resign, verdict } from './play.ts';
+import { playTurn, resign, verdict } from './play.ts';
+import { claimWin, join, leave } from './presence.ts';
 import {
   answerCount,
   answerCountResult,
@@ -31,7 +32,11 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
   }
   switch (command.type) {
     case 'join':
-      return join(state, command.by);
+      return join(state, command.by, now);
+    case 'leave':
+      return leave(state, command.by, now);
+    case 'claim':
+      return claimWin(state, command.by, now);
     case 'move':
       return playTurn(state, command.by, command.point, command.step, now);
     case 'pass':

@@ -3,9 +3,9 @@ import { COUNTDOWNS } from '@tengen/protocol';
 import { accept, type Outbound, type StepResult } from './commands.ts';
 import { endMessage, finishGame, timeOut } from './play.ts';
 import { type Finish, type RoomState, toMove } from './room-state.ts';
-import { moverClock } from './timing.ts';
+import { clockRuns, firstMoveDeadline, moverClock } from './timing.ts';
 
-/** Time passed: the start, the early-start countdown, abstention, byo-yomi and flag fall. */
+/** Time passed: the start, the early-start countdown, abstention, the first-move wait, byo-yomi and flag fall. */
 export function tick(state: RoomState, now: number): StepResult {
   if (state.status === 'finished') return accept(state);
   let next = state;
@@ -18,18 +18,11 @@ export function tick(state: RoomState, now: number): StepResult {
   if (next.status === 'waiting' && now >= next.startAt) {
     next = { ...next, status: 'playing', turnStartedAt: next.startAt, announcedPeriods: -1 };
   }
-  const someoneAbsent = !next.present[BLACK] || !next.present[WHITE];
-  if (someoneAbsent && now >= next.startAt + next.config.absenceMs) {
-    const absent = ([BLACK, WHITE] as Stone[]).filter((c) => !next.present[c]);
-    // Both absent: nobody wins (a draw by abstention); the message names black.
-    const winner = absent.length === 2 ? 3 : opponent(absent[0]);
-    const text = winner === 3 ? '0' : `${winner === BLACK ? 'B' : 'W'}+F`;
-    const finish: Finish = { winner, wintype: 4, winnumber: 0, text };
-    next = finishGame(next, finish, now);
-    out.push({ to: 'room', message: endMessage('qiquan_resp', absent[0], finish) });
-    return accept(next, out);
+  if (now >= firstMoveDeadline(next)) {
+    const forfeit = forfeitAtStart(next, now);
+    if (forfeit) return accept(forfeit.state, [...out, ...forfeit.out]);
   }
-  if (next.status === 'playing') {
+  if (clockRuns(next)) {
     const clock = moverClock(next, now);
     if (clock.flagged) {
       const ended = timeOut(next, toMove(next), now);
@@ -41,6 +34,24 @@ export function tick(state: RoomState, now: number): StepResult {
     }
   }
   return accept(next, out);
+}
+
+/**
+ * At the first-move deadline: a player who never showed up forfeits (both absent: a draw by
+ * abstention, the message names black); else, if both are here and nobody has moved, the first
+ * mover forfeits for not starting the game. Null when the game goes on.
+ */
+function forfeitAtStart(state: RoomState, now: number): { state: RoomState; out: Outbound[] } | null {
+  const absent = ([BLACK, WHITE] as Stone[]).filter((c) => !state.present[c]);
+  if (absent.length === 0 && (state.status !== 'playing' || state.clocksStarted)) return null;
+  const losers = absent.length > 0 ? absent : [toMove(state)];
+  const winner = losers.length === 2 ? 3 : opponent(losers[0]);
+  const text = winner === 3 ? '0' : `${winner === BLACK ? 'B' : 'W'}+F`;
+  const finish: Finish = { winner, wintype: 4, winnumber: 0, text };
+  return {
+    state: finishGame(state, finish, now),
+    out: [{ to: 'room', message: endMessage('qiquan_resp', losers[0], finish) }],
+  };
 }
 
 /**

@@ -6,9 +6,19 @@ export function timeControl(state: RoomState): TimeControl {
   return { periodMs: state.config.periodMs, moveLimitMs: state.config.moveLimitMs };
 }
 
-/** Ms the side to move has spent on this move; 0 unless the game is being played. */
+/** Whether the side to move's clock runs: the game is on and its first move has been made. */
+export function clockRuns(state: RoomState): boolean {
+  return state.status === 'playing' && state.clocksStarted;
+}
+
+/** Ms the side to move has spent on this move; 0 while its clock does not run. */
 export function elapsed(state: RoomState, now: number): number {
-  return state.status === 'playing' ? Math.max(0, now - state.turnStartedAt) : 0;
+  return clockRuns(state) ? Math.max(0, now - state.turnStartedAt) : 0;
+}
+
+/** When the first move must have come: a player still absent, or a first mover who has not moved, forfeits then. */
+export function firstMoveDeadline(state: RoomState): number {
+  return state.startAt + state.config.absenceMs;
 }
 
 /** The clocks and time used once the side to move is charged for its turn up to `now`. */
@@ -46,8 +56,10 @@ export function nextWakeAt(state: RoomState): number | null {
   const times: number[] = [];
   if (state.status === 'waiting') times.push(state.startAt);
   if (state.earlyStart) times.push(state.earlyStart.at + COUNTDOWNS.earlyStartSeconds * 1000);
-  if (!state.present[BLACK] || !state.present[WHITE]) times.push(state.startAt + state.config.absenceMs);
-  if (state.status === 'playing') times.push(nextClockEvent(state));
+  if (!state.present[BLACK] || !state.present[WHITE] || !state.clocksStarted) {
+    times.push(firstMoveDeadline(state));
+  }
+  if (clockRuns(state)) times.push(nextClockEvent(state));
   return times.length > 0 ? Math.min(...times) : null;
 }
 

@@ -62,6 +62,8 @@ export const errors: Messages<typeof english> = {
     JUDGE_LIMIT: '每局只能呼叫裁判两次。',
     EARLY_START_NOT_ALLOWED: '本对局不能提前开始。',
     NOT_MACHINE_GAME: '本对局没有机器对手。',
+    OPPONENT_PRESENT: '对手在场，不能申请判胜。',
+    CLAIM_TOO_EARLY: '对手离开足够久、且轮到对手下时，才能申请判胜。',
     CHAT_EMPTY: '消息为空。',
     CHAT_TOO_LONG: '消息超过100个字符。',
     CHAT_FORBIDDEN_SYMBOL: '消息中含有不允许的符号。',

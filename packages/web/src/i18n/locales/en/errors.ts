@@ -42,6 +42,9 @@ export const errors = {
     JUDGE_LIMIT: 'The referee can be called only twice per game.',
     EARLY_START_NOT_ALLOWED: 'This game cannot start early.',
     NOT_MACHINE_GAME: 'This game has no machine player.',
+    OPPONENT_PRESENT: 'Your opponent is here: the win cannot be claimed.',
+    CLAIM_TOO_EARLY:
+      'The win can be claimed only once your opponent has been away long enough, on their turn.',
     CHAT_EMPTY: 'The message is empty.',
     CHAT_TOO_LONG: 'The message is longer than 100 characters.',
     CHAT_FORBIDDEN_SYMBOL: 'The message contains symbols that are not allowed.',

@@ -62,6 +62,8 @@ export const errors: Messages<typeof english> = {
     JUDGE_LIMIT: '審判を呼べるのは一局につき二回までです。',
     EARLY_START_NOT_ALLOWED: 'この対局は早めに開始できません。',
     NOT_MACHINE_GAME: 'この対局にはAIの相手がいません。',
+    OPPONENT_PRESENT: '相手は在席中のため、勝ちを申請できません。',
+    CLAIM_TOO_EARLY: '相手が一定時間離席し、かつ相手の手番のときにだけ勝ちを申請できます。',
     CHAT_EMPTY: 'メッセージが空です。',
     CHAT_TOO_LONG: 'メッセージが100文字を超えています。',
     CHAT_FORBIDDEN_SYMBOL: 'メッセージに使えない記号が含まれています。',

@@ -62,6 +62,8 @@ export const errors: Messages<typeof english> = {
     JUDGE_LIMIT: '심판은 한 대국에 두 번만 부를 수 있습니다.',
     EARLY_START_NOT_ALLOWED: '이 대국은 일찍 시작할 수 없습니다.',
     NOT_MACHINE_GAME: '이 대국에는 AI 상대가 없습니다.',
+    OPPONENT_PRESENT: '상대가 대국실에 있어 승리를 신청할 수 없습니다.',
+    CLAIM_TOO_EARLY: '상대가 충분히 오래 자리를 비우고 상대 차례일 때만 승리를 신청할 수 있습니다.',
     CHAT_EMPTY: '메시지가 비어 있습니다.',
     CHAT_TOO_LONG: '메시지가 100자를 넘습니다.',
     CHAT_FORBIDDEN_SYMBOL: '메시지에 허용되지 않는 기호가 있습니다.',

@@ -62,6 +62,8 @@ export const errors: Messages<typeof english> = {
     JUDGE_LIMIT: '每局只能呼叫裁判兩次。',
     EARLY_START_NOT_ALLOWED: '本對局不能提前開始。',
     NOT_MACHINE_GAME: '本對局沒有機器對手。',
+    OPPONENT_PRESENT: '對手在場，不能申請判勝。',
+    CLAIM_TOO_EARLY: '對手離開夠久、且輪到對手下時，才能申請判勝。',
     CHAT_EMPTY: '訊息為空。',
     CHAT_TOO_LONG: '訊息超過100個字元。',
     CHAT_FORBIDDEN_SYMBOL: '訊息中含有不允許的符號。',
