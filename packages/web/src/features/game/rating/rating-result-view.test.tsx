@@ -1,9 +1,9 @@
 import type { PlayRatingChange } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, textOf } from '../../../common/test-render.ts';
-import { RatingResultView } from './rating-result-view.tsx';
-import { RatingResult } from './rating-result.tsx';
 import { deltaText } from './rank-change-text.ts';
+import { RatingResult } from './rating-result.tsx';
+import { RatingResultView } from './rating-result-view.tsx';
 
 const change = (over: Partial<PlayRatingChange>): PlayRatingChange => ({
   userid: 1,
