@@ -8,6 +8,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure, type HttpFailure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
+import { playersAsOfGame } from '../ratings/players-as-of-game.ts';
 import { startOfPlay } from './early-start.ts';
 import { buildPlayInfo } from './play-info.ts';
 import type { RoomError } from './room-gateway.ts';
@@ -54,6 +55,7 @@ export async function playInfoFor(
     startOfPlay(store, play, now),
   ]);
   if (black === null || white === null) return err(failure('INTERNAL', 'a player of this play is missing'));
+  const [blackAsOf, whiteAsOf] = await playersAsOfGame(store, play, black, white);
   const playlist = play.gameId > 0 ? await store.roundPlayIds(play.gameId, play.round) : [];
   // A visitor without a token gets a fresh guest name; the userkey carries it to the socket.
   const subject =
@@ -63,8 +65,8 @@ export async function playInfoFor(
   return ok(
     buildPlayInfo({
       play: { ...play, startsAt },
-      black,
-      white,
+      black: blackAsOf,
+      white: whiteAsOf,
       competition,
       playlist,
       stepOptions,

@@ -117,6 +117,15 @@ describe('a ranked game rates its players once', () => {
     expect((await site.store.userById(black.id))?.rank).toBe(282);
     expect((await site.store.userById(white.id))?.rank).toBe(219);
     expect((await get<PlayRatingResponse>(`/jwt/getplayrating/${playid}/`)).changes).toEqual(rated.changes);
+
+    // The game's page records its players as of after it: a later change of level shows on the
+    // user card, not on this game.
+    await site.store.updateUser(black.id, { rank: 500 });
+    expect(await site.playInfo(playid, null)).toMatchObject({ blacklevelname: '1K', whitelevelname: '3K' });
+    const later = await get<{ playinfo: { gamelevelname: string } }>(
+      `/jwt/getuserplayinfo/${black.username}/`,
+    );
+    expect(later.playinfo.gamelevelname).toBe('5D');
   });
 
   it('an ordinary game rates nobody', async () => {
