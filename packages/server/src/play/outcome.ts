@@ -1,8 +1,21 @@
-import { Game, gameInfoProps, gameToSgf, komi, sgfToMove, stringifySgf } from '@tengen/core';
+import {
+  Game,
+  gameInfoProps,
+  gameToSgf,
+  komi,
+  type Sign,
+  sgfToMove,
+  sgfToVertex,
+  stringifySgf,
+} from '@tengen/core';
+import type { CountResult } from '@tengen/protocol';
 import type { PlayOutcome } from '../storage/types.ts';
 import type { RoomState } from './room/room-state.ts';
 
-/** The game record of a room: setup, moves, players, komi and result, as SGF. */
+/**
+ * The game record of a room: setup, moves, players, komi and result, as SGF; a game that ended by
+ * a count has its counted areas on the last node (TB, TW), as KGS and OGS write them.
+ */
 export function recordSgf(state: RoomState): string {
   const { size, blackFirst, prepos, blackName, whiteName, handicap, daotiemu } = state.config;
   const game = new Game(size, { firstColor: blackFirst ? 1 : 2 });
@@ -18,6 +31,12 @@ export function recordSgf(state: RoomState): string {
     const v = sgfToMove(point, size);
     if (v.ok) game.play(v.value);
   }
+  const count = state.finish?.count;
+  if (count)
+    Object.assign(
+      game.current.extra,
+      territoryProps(count, size, (p) => game.board.get(p)),
+    );
   Object.assign(
     game.root.extra,
     gameInfoProps({
@@ -47,4 +66,24 @@ export function outcomeOf(state: RoomState, now: number): PlayOutcome | null {
     sgf: recordSgf(state),
     finishedAt: now,
   };
+}
+
+/**
+ * SGF's territory properties of a count: each side's surrounded empty points and the points of
+ * the other side's dead stones (SGF counts those as territory too).
+ */
+export function territoryProps(
+  count: CountResult,
+  size: number,
+  stoneAt: (v: { x: number; y: number }) => Sign,
+): { TB?: string[]; TW?: string[] } {
+  const TB = [...count.bterritory];
+  const TW = [...count.wterritory];
+  for (const point of count.dead) {
+    const v = sgfToVertex(point, size);
+    const color = v.ok ? stoneAt(v.value) : 0;
+    if (color === 1) TW.push(point);
+    else if (color === 2) TB.push(point);
+  }
+  return { ...(TB.length > 0 ? { TB } : {}), ...(TW.length > 0 ? { TW } : {}) };
 }
