@@ -1,6 +1,7 @@
 /**
  * Shows a counted position on the board widget: each side's territory (the widget's territory
- * squares on the empty points it surrounds) and a cross on every dead stone. It shows while the board shows the counted position (counted-position.ts) and the
+ * squares on the empty points it surrounds) and a cross on every dead stone, without the last
+ * move's dot. It shows while the board shows the counted position (counted-position.ts) and the
  * page's territory switch is on; the situation judgement's estimate, when on, keeps the
  * territory marks. The board's element says what is shown (`data-territory`: black's and
  * white's marked points; `data-dead`: the crossed stones), for tests and support.
@@ -45,6 +46,8 @@ export function useCountedPosition(
     const board = api.state.game.board;
     const marks = shows ? countedMarks(counted.count, size, (v) => board.get(v)) : null;
     if (!estimateShown) api.setTerritory(marks ? { bs: [...marks.black], ws: [...marks.white] } : null);
+    // The last move's dot would sit on a cross when the last move was a stone that died.
+    api.set({ lastMoveMark: marks === null });
     for (const { vertex } of marks?.dead ?? []) {
       api.setSymbol(vertex, CROSS);
       crossed.current.push(vertex);
