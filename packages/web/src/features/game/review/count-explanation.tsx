@@ -9,18 +9,16 @@ import { komi } from '@tengen/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../common/controls/index.ts';
-import { countedPositionOf } from '../board/counted-position.ts';
+import { type CountedPosition, countedPositionOf } from '../board/counted-position.ts';
 import { setCountTerritoryShown, useCountTerritoryShown } from '../board/territory-toggle.ts';
 import { useGameSlice } from '../game-context.tsx';
-import { countTally, type SideTally } from './count-tally.ts';
+import { type CountTally, countTally, type SideTally } from './count-tally.ts';
 import { formatStoneMargin } from './stone-amount.ts';
 
 /** A margin or komi in hundredths of a stone, in points (a stone is two points). */
 const points = (hundredths: number) => (Math.abs(hundredths) * 2) / 100;
 
 export function CountExplanation() {
-  const { t } = useTranslation('counting');
-  const { t: tReview } = useTranslation('review');
   const finish = useGameSlice((s) => s.finish);
   const pending = useGameSlice((s) => s.counting);
   const moves = useGameSlice((s) => s.moves);
@@ -34,9 +32,37 @@ export function CountExplanation() {
     [counted, size, position],
   );
   if (!counted || !tally) return null;
+  return (
+    <CountExplanationView
+      counted={counted}
+      tally={tally}
+      komi={komi(play.rangzi, play.daotiemu)}
+      territoryShown={shown}
+      onTerritoryShownChange={setCountTerritoryShown}
+    />
+  );
+}
+
+export interface CountExplanationViewProps {
+  readonly counted: CountedPosition;
+  readonly tally: CountTally;
+  /** Hundredths of a stone, positive when black gives it. */
+  readonly komi: number;
+  readonly territoryShown: boolean;
+  readonly onTerritoryShownChange: (on: boolean) => void;
+}
+
+export function CountExplanationView({
+  counted,
+  tally,
+  komi: k,
+  territoryShown: shown,
+  onTerritoryShownChange,
+}: CountExplanationViewProps) {
+  const { t } = useTranslation('counting');
+  const { t: tReview } = useTranslation('review');
   const { count } = counted;
   const side = (color: 1 | 2) => tReview(color === 1 ? 'colors.black' : 'colors.white');
-  const k = komi(play.rangzi, play.daotiemu);
   const dead = tally.black.deadTaken + tally.white.deadTaken;
   const margin = points(count.winnumber);
   const cell = (s: SideTally, part: 'stones' | 'territory') => (tally.consistent ? s[part] : '–');
@@ -99,7 +125,7 @@ export function CountExplanation() {
       <p className="tg-count__note">
         {t('rule')} {t('legend')}
       </p>
-      <Switch label={t('territory')} checked={shown} onChange={setCountTerritoryShown} />
+      <Switch label={t('territory')} checked={shown} onChange={onTerritoryShownChange} />
     </section>
   );
 }
