@@ -165,12 +165,14 @@ describe('the keyboard cursor', () => {
     expect(results).toEqual(['wrong']);
   });
 
-  it('is off when turned off and on a remote-controlled board', () => {
+  it('is off when turned off, on a remote-controlled board and on a thumbnail', () => {
     const { state } = board(9);
     expect(keysAccepted(state)).toBe(true);
     configure(state, { keyboard: false });
     expect(keysAccepted(state)).toBe(false);
     configure(state, { keyboard: true, isRemoteControlled: true });
+    expect(keysAccepted(state)).toBe(false);
+    configure(state, { isRemoteControlled: false, kind: 'recordThumbnail' });
     expect(keysAccepted(state)).toBe(false);
   });
 });

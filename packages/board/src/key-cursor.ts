@@ -23,9 +23,17 @@ export function keyCursorOf(state: BoardState): Vertex {
   return { x: Math.floor((r.x1 + r.x2) / 2), y: Math.floor((r.y1 + r.y2) / 2) };
 }
 
-/** Whether the board takes keys now: on, and not remote-controlled (as local clicks). */
+/**
+ * Whether the board takes keys now: on, not remote-controlled (as local clicks), and not a
+ * thumbnail (a picture in a list, which would only add tab stops).
+ */
 export function keysAccepted(state: BoardState): boolean {
-  return state.keyboard && !state.remoteControlled;
+  return (
+    state.keyboard &&
+    !state.remoteControlled &&
+    state.kind !== 'puzzleThumbnail' &&
+    state.kind !== 'recordThumbnail'
+  );
 }
 
 function setKeyCursor(state: BoardState, v: Vertex): boolean {
