@@ -39,25 +39,30 @@ async function expectFinished(expect: ExpectStatic, play: Play, text: string, re
 }
 
 describe.concurrent('clocks in real time', () => {
-  it('black never moves: byo-yomi is announced at the start, and about a second later black loses on time', async ({
+  it('nothing runs before the first move; then white, who never moves, loses on time about a second later', async ({
     expect,
   }) => {
-    const { play, black, all } = await game({ mainMinutes: 0, byoyomiSeconds: 1, byoyomiPeriods: 1 });
-    for (const c of all) expect(await c.next('miao_tip')).toMatchObject({ color: 1, ducount: 1 });
-    const ends = await Promise.all(all.map((c) => c.next('timeout_resp', () => true, 3000)));
-    const lateBy = Date.now() - play.startsAt;
-    for (const end of ends)
-      expect(end).toEqual({ cmd: 'timeout_resp', color: 1, result: 2, wintype: 3, winnumber: 0 });
-    expect(lateBy).toBeGreaterThanOrEqual(1000);
-    expect(lateBy).toBeLessThan(2000);
-    await expectFinished(expect, play, 'W+T', 2);
-    // Over means over.
+    const { play, black, white, all } = await game({ mainMinutes: 0, byoyomiSeconds: 1, byoyomiPeriods: 1 });
+    // Well past the start and past a whole period: black's clock has not run.
+    await sleep(play.startsAt - Date.now() + 1500);
+    black.send({ cmd: 'getinitdata' });
+    expect(await black.next('initdata')).toMatchObject({ status: 0, unstart: 0, elapsed: 0, bducount: 1 });
+    expect(black.heard.some((m) => m.cmd === 'miao_tip' || m.cmd === 'timeout_resp')).toBe(false);
     black.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
-    expect(await black.next('error')).toMatchObject({ code: 'GAME_FINISHED' });
+    expect(await white.next('pos')).toMatchObject({ step: 1, bcost: 0, bducount: 1 });
+    const movedAt = Date.now();
+    const ends = await Promise.all(all.map((c) => c.next('timeout_resp', () => true, 3000)));
+    for (const end of ends)
+      expect(end).toEqual({ cmd: 'timeout_resp', color: 2, result: 1, wintype: 3, winnumber: 0 });
+    expect(Date.now() - movedAt).toBeGreaterThanOrEqual(950);
+    await expectFinished(expect, play, 'B+T', 1);
+    // Over means over.
+    white.send({ cmd: 'pos_stone', pos: 'cc', step: 2 });
+    expect(await white.next('error')).toMatchObject({ code: 'GAME_FINISHED' });
     for (const c of all) c.close();
   });
 
-  it('black moves inside the period and keeps it; white loses a period, then the game', async ({
+  it('white moves inside the period and keeps it; black loses a period, then the game', async ({
     expect,
   }) => {
     const { play, black, white, guest, all } = await game({
@@ -65,19 +70,20 @@ describe.concurrent('clocks in real time', () => {
       byoyomiSeconds: 1,
       byoyomiPeriods: 2,
     });
-    for (const c of all) expect(await c.next('miao_tip')).toMatchObject({ color: 1, ducount: 2 });
+    await sleep(play.startsAt - Date.now() + 20);
     black.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
-    expect(await guest.next('end_miao_tip')).toEqual({ cmd: 'end_miao_tip', color: 1 });
-    expect(await white.next('pos')).toMatchObject({ step: 1, bducount: 2, blackthink: 0 });
+    await white.next('pos');
+    white.send({ cmd: 'pos_stone', pos: 'cc', step: 2 });
+    expect(await guest.next('end_miao_tip')).toEqual({ cmd: 'end_miao_tip', color: 2 });
+    expect(await black.next('pos', (m) => m.step === 2)).toMatchObject({ wducount: 2, whitethink: 0 });
     const movedAt = Date.now();
-    // White is in byo-yomi from the start of the turn: the next tip is the lost period.
+    // Black is in byo-yomi from the start of the turn: the next tip is the lost period.
     for (const c of all)
-      expect(await c.next('miao_tip', (m) => m.color === 2, 3000)).toMatchObject({ ducount: 1 });
+      expect(await c.next('miao_tip', (m) => m.color === 1, 3000)).toMatchObject({ ducount: 1 });
     const ends = await Promise.all(all.map((c) => c.next('timeout_resp', () => true, 3000)));
-    for (const end of ends) expect(end).toMatchObject({ color: 2, result: 1, wintype: 3 });
+    for (const end of ends) expect(end).toMatchObject({ color: 1, result: 2, wintype: 3 });
     expect(Date.now() - movedAt).toBeGreaterThanOrEqual(1900);
-    expect(Date.now() - movedAt).toBeLessThan(3000);
-    await expectFinished(expect, play, 'B+T', 1);
+    await expectFinished(expect, play, 'W+T', 2);
     for (const c of all) c.close();
   });
 

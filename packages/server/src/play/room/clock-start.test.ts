@@ -37,6 +37,7 @@ describe('the clocks start with the first move', () => {
     expect(room.out).toEqual([]);
     expect(room.state.status).toBe('playing');
     room.ok({ type: 'move', by: 1, point: 'pd', step: 1 }, 4 * MIN);
+    expect(room.sent('end_miao_tip')).toEqual([]);
     // White, in byo-yomi from the start of its turn, flags after its two periods.
     expect(nextWakeAt(room.state)).toBe(4 * MIN + 10_000);
     room.ok({ type: 'tick' }, 4 * MIN + 20_000);

@@ -118,7 +118,9 @@ export function playTurn(
     movedSinceCounting: withColor(state.movedSinceCounting, color, true),
   };
   const out: Outbound[] = [];
-  if (clock.inByoyomi) out.push({ to: 'room', message: { cmd: 'end_miao_tip', color } });
+  // Before the first move no clock ran, and no byo-yomi was announced to end.
+  if (clock.inByoyomi && state.clocksStarted)
+    out.push({ to: 'room', message: { cmd: 'end_miao_tip', color } });
   out.push({
     to: 'room',
     message: { cmd: 'pos', pos: point ?? 'tt', step, color, ...clockFieldsOf(next, now) },
