@@ -7,6 +7,8 @@ import { formatStoneMargin } from '../review/stone-amount.ts';
 export interface GameDetailsData {
   /** '' for a free game. */
   readonly gameName: string;
+  /** A ranked free game (a level challenge's): named "Ranked game". */
+  readonly ranked?: boolean;
   readonly boardSize: number;
   readonly black: { readonly name: string; readonly level: string };
   readonly white: { readonly name: string; readonly level: string };
@@ -24,6 +26,7 @@ export interface GameDetailsData {
 export function detailsFromPlayInfo(info: PlayInfo): GameDetailsData {
   return {
     gameName: info.gameid > 0 ? info.gamename : '',
+    ranked: info.ranked,
     boardSize: info.lu,
     black: { name: info.blackneiname || info.busername, level: info.blacklevelname },
     white: { name: info.whiteneiname || info.wusername, level: info.whitelevelname },
@@ -39,10 +42,11 @@ export function detailsFromPlayInfo(info: PlayInfo): GameDetailsData {
 export function GameDetails({ details }: { readonly details: GameDetailsData }) {
   const { t } = useTranslation('overlays');
   const { t: tReview } = useTranslation('review');
+  const { t: tRating } = useTranslation('rating');
   const komi = komiText(details.handicap, details.daotiemu);
   const komiAmount = formatStoneMargin(tReview, komi.stones * 100 + komi.quarters * 25);
   const rows: [string, string][] = [
-    [t('details.game'), details.gameName || t('details.freeGame')],
+    [t('details.game'), details.gameName || (details.ranked ? tRating('rankedGame') : t('details.freeGame'))],
     [t('details.board'), t('details.boardSize', { size: details.boardSize })],
     [t('details.black'), `${details.black.name} ${details.black.level}`.trim()],
     [t('details.white'), `${details.white.name} ${details.white.level}`.trim()],
