@@ -3,35 +3,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlayRatingResponse, UserRatingResponse } from '@tengen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreLocation } from '../storage/open-store.ts';
+import { testDatabases } from '../testing/test-databases.ts';
 import { LiveSite, type LiveUser } from '../testing/test-live.ts';
 
 const MOVES = 'ee cc gg cg gc ge ec eg ce dd ff'.split(' ');
 const challenge = { color: 'guess', size: 9, time: 20, byoyomi: 30, handicap: 0, challenge: true } as const;
 
-let dir: string;
-let site: LiveSite;
-let ann: LiveUser;
-let ben: LiveUser;
+describe.each(testDatabases())('a ranked game rates its players once, on $name', (engine) => {
+  let dir: string;
+  let location: StoreLocation;
+  let site: LiveSite;
+  let ann: LiveUser;
+  let ben: LiveUser;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tengen-ranked-'));
-  site = await LiveSite.start(undefined, dir);
-  [ann, ben] = await Promise.all(['ann', 'ben'].map((n) => site.register(n)));
-  // Both 2K, as an administrator would set them: their ratings start at 1950 ± 200.
-  for (const u of [ann, ben]) await site.store.updateUser(u.id, { rank: 230 });
-});
-afterAll(async () => {
-  await site.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+  beforeAll(async () => {
+    await engine.setup();
+    location = await engine.newLocation();
+    dir = mkdtempSync(join(tmpdir(), 'tengen-ranked-'));
+    site = await LiveSite.start(location, dir);
+    [ann, ben] = await Promise.all(['ann', 'ben'].map((n) => site.register(n)));
+    // Both 2K, as an administrator would set them: their ratings start at 1950 ± 200.
+    for (const u of [ann, ben]) await site.store.updateUser(u.id, { rank: 230 });
+  });
+  afterAll(async () => {
+    await site.stop();
+    await engine.teardown();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-const get = async <T>(path: string): Promise<T> => {
-  const res = await fetch(`${site.url}${path}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-};
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${site.url}${path}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as T;
+  };
 
-describe('a ranked game rates its players once', () => {
   it('a level challenge played to a resignation moves both ratings and levels, once; a retried finish changes nothing', async () => {
     const a = await site.joinLobby(ann);
     const b = await site.joinLobby(ben);
@@ -107,7 +113,7 @@ describe('a ranked game rates its players once', () => {
     // stay as they are.
     for (const s of [blackSocket, whiteSocket, guest]) s.close();
     await site.stop();
-    site = await LiveSite.start(undefined, dir);
+    site = await LiveSite.start(location, dir);
     const again = await site.join(playid, black);
     again.close();
     for (const user of [black, white]) {
