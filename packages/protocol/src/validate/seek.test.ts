@@ -4,12 +4,13 @@ import { isRankRange, seekIneligibility } from './seek.ts';
 const seek = { username: 'lee', minlevel: '3K', maxlevel: '3D' };
 
 describe('seekIneligibility', () => {
-  it('lets a player in the range accept, the range's ends included', () => {
+  it('lets a player in the range accept, both ends of the range included', () => {
     for (const rank of ['3K', '1K', '1D', '3D']) expect(seekIneligibility(seek, 'cho', rank)).toBeNull();
   });
   it('refuses the poster and players outside the range', () => {
     expect(seekIneligibility(seek, 'lee', '1D')).toBe('OWN');
-    for (const rank of ['4K', '4D', 'Auto', 'nonsense']) expect(seekIneligibility(seek, 'cho', rank)).toBe('OUT_OF_RANGE');
+    for (const rank of ['4K', '4D', 'Auto', 'nonsense'])
+      expect(seekIneligibility(seek, 'cho', rank)).toBe('OUT_OF_RANGE');
   });
   it('an Auto (unrated) player may accept a range from Auto', () => {
     expect(seekIneligibility({ ...seek, minlevel: 'Auto' }, 'cho', 'Auto')).toBeNull();
