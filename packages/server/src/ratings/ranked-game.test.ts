@@ -134,6 +134,40 @@ describe.each(testDatabases())('a ranked game rates its players once, on $name',
     expect(later.playinfo.gamelevelname).toBe('5D');
   });
 
+  it('a ranked game lost on time, ended by the server clock, is rated too', async () => {
+    const [cho, dan] = await Promise.all(['cho', 'dan'].map((n) => site.register(n)));
+    const play = await site.createPlay(cho, dan, {
+      ranked: true,
+      mainMinutes: 0,
+      byoyomiSeconds: 1,
+      byoyomiPeriods: 1,
+    });
+    const black = await site.join(play.id, cho);
+    const white = await site.join(play.id, dan);
+    black.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
+    expect(await black.next('timeout_resp', () => true, 4000)).toMatchObject({
+      color: 2,
+      result: 1,
+      wintype: 3,
+    });
+    const { changes } = await get<PlayRatingResponse>(`/jwt/getplayrating/${play.id}/`);
+    // New players: rated from 1500 ± 350, still Auto after one game.
+    expect(changes).toMatchObject([
+      {
+        username: 'cho',
+        before: { rating: 1500, gamelevelname: 'Auto' },
+        after: { gamelevelname: 'Auto' },
+        provisional: true,
+        games: 1,
+      },
+      { username: 'dan', before: { rating: 1500 }, provisional: true, games: 1 },
+    ]);
+    expect(changes[0].delta).toBeGreaterThan(100);
+    expect(changes[1].delta).toBe(-changes[0].delta);
+    black.close();
+    white.close();
+  });
+
   it('an ordinary game rates nobody', async () => {
     const play = await site.createPlay(ann, ben);
     const black = await site.join(play.id, ann);
