@@ -200,6 +200,13 @@ describe('the counted position on the board', () => {
       await p.locator('.tg-count').filter({ hasText: 'The players agreed to count' }).waitFor();
     }
     await shot(white, 'agreed-white');
+    // On the phone the review controls fit the width: every button inside the window.
+    for (const button of await white.locator('.tg-review__steps button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, (await button.getAttribute('aria-label')) ?? 'auto-play').toBeLessThanOrEqual(
+        390,
+      );
+    }
     expect(site.pageErrors).toEqual([]);
   }, 240_000);
 });
