@@ -44,7 +44,7 @@ describe('clockView: the server clock run locally', () => {
   });
 
   it('enters byo-yomi: remaining seconds of the period and the periods left', () => {
-    const s = joined(1, { whitethink: 0, blackthink: 1_000, nextcolor: 1 });
+    const s = joined(1, { pos: ['pd', 'dp'], stepcount: 2, whitethink: 0, blackthink: 1_000, nextcolor: 1 });
     const v = clockView(s, 1, T0 + 1_000 + 25_000);
     expect(v).toMatchObject({ inByoyomi: true, periods: 3, periodMs: 5_000 });
     expect(clockView(s, 1, T0 + 1_000 + 35_000)).toMatchObject({ periods: 2, periodMs: 25_000 });
@@ -57,6 +57,11 @@ describe('clockView: the server clock run locally', () => {
       T0 + 10_000,
     );
     expect(clockView(s, 2, T0 + 999_000)).toMatchObject({ running: false, mainMs: 88_000 });
+  });
+
+  it('does not run before the first move: the clocks start with it', () => {
+    const s = joined(1, { blackthink: 1_000, nextcolor: 1 });
+    expect(clockView(s, 1, T0 + 30_000)).toMatchObject({ running: false, mainMs: 1_000, flagged: false });
   });
 
   it('does not run before the start', () => {

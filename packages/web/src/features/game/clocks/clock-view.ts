@@ -19,14 +19,15 @@ export function timeControlOf(state: GameState): TimeControl {
 
 /** How long the side to move has thought about this move at page time `now`. */
 export function moverElapsedMs(state: GameState, now: number): number {
-  if (state.status === 'waiting') return 0;
+  // The clocks start with the game's first move (docs/game-page.md): none runs before it.
+  if (state.status === 'waiting' || state.moves.length === 0) return 0;
   const until = state.finish ? state.finish.at : now;
   return state.clocks.elapsedMs + Math.max(0, until - state.clocks.receivedAt);
 }
 
 export function clockView(state: GameState, color: Stone, now: number): ClockView {
   const mover = color === state.nextColor;
-  const running = mover && state.status === 'playing' && state.finish === null;
+  const running = mover && state.status === 'playing' && state.finish === null && state.moves.length > 0;
   const elapsed = mover ? moverElapsedMs(state, now) : 0;
   const reading = readClock(
     state.clocks[sideKey(color)],

@@ -1,6 +1,7 @@
 import type { Stone } from '@tengen/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../../common/router/link.tsx';
 import './player-bar.css';
 
 export interface PlayerBarProps {
@@ -23,11 +24,18 @@ export interface PlayerBarProps {
   readonly handicap: number;
   /** The optional win-rate energy bar (isHp mode), built elsewhere. */
   readonly energy?: ReactNode;
+  /** The player's profile page; the name links to it. */
+  readonly profilePath: string;
+  /** Opens the profile in a new tab (during a live game, so a player does not leave it). */
+  readonly profileElsewhere?: boolean;
+  /** Whether the player is away, and the claim against them (players/away-line.tsx). */
+  readonly away?: ReactNode;
 }
 
 /** One player: avatar, name, level, win marker, time control, komi and handicap. */
 export function PlayerBar(p: PlayerBarProps) {
   const { t } = useTranslation('play');
+  const { t: tp } = useTranslation('presence');
   const side = p.color === 1 ? t('player.black') : t('player.white');
   return (
     <section
@@ -40,7 +48,14 @@ export function PlayerBar(p: PlayerBarProps) {
       </div>
       <div className="tg-player-bar__who">
         <div className="tg-player-bar__name">
-          <span>{p.name}</span>
+          <Link
+            to={p.profilePath}
+            className="tg-player-bar__profile"
+            title={tp('profile', { name: p.name })}
+            {...(p.profileElsewhere ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            {p.name}
+          </Link>
           {p.isViewer && <span className="tg-player-bar__tag">{t('player.you')}</span>}
           {p.isWinner && <span className="tg-player-bar__win">{t('player.winner')}</span>}
         </div>
@@ -63,6 +78,7 @@ export function PlayerBar(p: PlayerBarProps) {
           </span>
           {p.handicap > 0 && p.color === 1 && <span>{t('player.handicap', { count: p.handicap })}</span>}
         </div>
+        {p.away}
         {p.energy && <div className="tg-player-bar__energy">{p.energy}</div>}
       </div>
     </section>

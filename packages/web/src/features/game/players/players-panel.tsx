@@ -6,9 +6,12 @@ import { useNow } from '../../../common/use-now.ts';
 import { clockCue, clockView } from '../clocks/clock-view.ts';
 import { CountdownBar } from '../clocks/countdown-bar.tsx';
 import { CuePlayer } from '../clocks/cue-player.ts';
-import { useGameSlice } from '../game-context.tsx';
+import { useGameController, useGameSlice } from '../game-context.tsx';
 import { komiTexts } from '../state/display.ts';
+import { AwayLine } from './away-line.tsx';
+import { mayClaim } from './away-state.ts';
 import { PlayerBar } from './player-bar.tsx';
+import { useAwayMarks } from './use-away.ts';
 import './players-panel.css';
 
 export interface PlayersPanelProps {
@@ -23,7 +26,11 @@ export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
   const { t } = useTranslation('play');
   const state = useGameSlice((s) => s);
   const running = state.status === 'playing' && state.finish === null;
-  const now = useNow(running, 200);
+  const live = state.finish === null;
+  const away = useAwayMarks();
+  const someoneAway = live && (away[1] !== null || away[2] !== null);
+  const now = useNow(running || someoneAway, 200);
+  const controller = useGameController();
   const play = state.play;
   const seat = state.viewer?.seat ?? 0;
   const komi = komiTexts(play.rangzi, play.daotiemu);
@@ -43,11 +50,27 @@ export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
 
   const side = (color: Stone) => {
     const black = color === 1;
+    const name = black ? play.blackneiname || play.busername : play.whiteneiname || play.wusername;
+    const username = black ? play.busername : play.wusername;
+    const mark = live ? away[color] : null;
+    const claimable = mayClaim(away, color, now, { seat, nextColor: state.nextColor, live: running });
     return (
       <div className="tg-players-panel__side" key={color}>
         <PlayerBar
           color={color}
-          name={black ? play.blackneiname || play.busername : play.whiteneiname || play.wusername}
+          name={name}
+          profilePath={`/u/${encodeURIComponent(username)}/`}
+          profileElsewhere={live}
+          away={
+            mark && (
+              <AwayLine
+                name={name}
+                mark={mark}
+                now={now}
+                onClaim={claimable ? () => controller.send({ cmd: 'claim_win' }) : undefined}
+              />
+            )
+          }
           level={black ? play.blacklevelname : play.whitelevelname}
           avatar={black ? play.blackhead : play.whitehead}
           record={black ? play.black_info : play.white_info}

@@ -12,6 +12,7 @@ import {
   countingMinMoves,
   type PlayInfo,
   pkeyOf,
+  type ServerMessage,
 } from '@tengen/protocol';
 import type { ApiClient } from '../../../common/api/api-client.ts';
 import { type ConnectionState, SocketConnection } from '../../../common/socket/socket-connection.ts';
@@ -79,6 +80,11 @@ export class GameController {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** Every message the socket receives, for a panel that keeps its own view of some (players' presence). */
+  onMessage(listener: (message: ServerMessage) => void): () => void {
+    return this.socket.onMessage(listener);
+  }
 
   /** Socket counters (frames received, dropped) for diagnostics. */
   get socketStats() {
