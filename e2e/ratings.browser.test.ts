@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPoint } from './board-points.ts';
-import { Site, screenshotPath, VIEWPORTS } from './site-harness.ts';
+import { KEY_LIKE, Site, screenshotPath, VIEWPORTS, visibleLines } from './site-harness.ts';
 
 const SIZE = 9;
 /** Eleven quiet moves: resigning is possible from then on. */
@@ -108,6 +108,16 @@ describe('ratings in the browser', () => {
       /^ben\s+Won\s+\+79 \(2029\)\s+1K$/,
     );
     await profile.screenshot({ path: screenshotPath('ratings-profile'), fullPage: true });
+
+    // On a phone, in Japanese: every text translated, the chart within the screen.
+    const phone = await site.open(await site.context(VIEWPORTS.phone), '/u/ben/?lang=ja');
+    const phonePanel = phone.getByRole('region', { name: 'レーティング' });
+    await phonePanel.locator('.tg-rating-panel__plot canvas').waitFor();
+    await expect(phonePanel.locator('.tg-rating-panel__rank').innerText()).resolves.toBe('3K');
+    expect((await visibleLines(phone)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
+    const plot = (await phonePanel.locator('.tg-rating-panel__plot canvas').boundingBox())!;
+    expect(plot.x + plot.width).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: screenshotPath('ratings-profile-phone'), fullPage: true });
     expect(site.pageErrors).toEqual([]);
   });
 });
