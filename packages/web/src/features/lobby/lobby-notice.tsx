@@ -9,6 +9,10 @@ const KNOWN_ERRORS = [
   'GUEST_NOT_ALLOWED',
   'NO_SUCH_INVITATION',
   'RATE_LIMITED',
+  'NO_SUCH_SEEK',
+  'SEEK_OWN',
+  'SEEK_OUT_OF_RANGE',
+  'SEEK_LIMIT',
 ] as const;
 type KnownError = (typeof KNOWN_ERRORS)[number];
 
@@ -22,6 +26,8 @@ export function noticeText(notice: LobbyNotice, t: TFunction<'lobby'>): string {
       return notice.direction === 'sent'
         ? t('notices.expiredSent', { name: notice.opponent })
         : t('notices.expiredReceived', { name: notice.opponent });
+    case 'startedElsewhere':
+      return t('notices.startedElsewhere', { name: notice.opponent });
     case 'error':
       return (KNOWN_ERRORS as readonly string[]).includes(notice.code)
         ? t(`notices.errors.${notice.code as KnownError}`)
@@ -44,6 +50,11 @@ export function LobbyNoticeBar({
       role="status"
     >
       <span>{noticeText(notice, t)}</span>
+      {notice.kind === 'startedElsewhere' ? (
+        <a className="tg-lobby-notice__link" href={`/play/p/${notice.playId}/`}>
+          {t('lobby:notices.openGame')}
+        </a>
+      ) : null}
       <button type="button" className="tg-lobby-notice__close" onClick={onDismiss}>
         <span aria-hidden="true">×</span>
         <span className="tg-visually-hidden">{t('common:close')}</span>

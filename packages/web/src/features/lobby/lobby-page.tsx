@@ -10,6 +10,9 @@ import { InviteSetupDialog } from './invite-setup-dialog.tsx';
 import { LobbyNoticeBar } from './lobby-notice.tsx';
 import { shownInvitation } from './lobby-state.ts';
 import { OnlineUsers } from './online-users.tsx';
+import { QuickMatch } from './quick-match.tsx';
+import { SeekDialog } from './seek-dialog.tsx';
+import { SeekList } from './seek-list.tsx';
 import { useLobby } from './use-lobby.ts';
 import './lobby-page.css';
 
@@ -17,9 +20,13 @@ import './lobby-page.css';
 type Opened =
   | { readonly kind: 'setup'; readonly target: string | null }
   | { readonly kind: 'challenge'; readonly machine: string }
+  | { readonly kind: 'seek' }
   | null;
 
-/** The game room lobby (/play/room/, /yxy/playdoor/): who is online, invitations, machine challenges. */
+/**
+ * The game room lobby (/play/room/, /yxy/playdoor/): quick match, open challenges, who is
+ * online, invitations, machine challenges.
+ */
 export default function LobbyPage() {
   const { t } = useTranslation(['lobby', 'common']);
   const lobby = useLobby();
@@ -27,6 +34,8 @@ export default function LobbyPage() {
   const [opened, setOpened] = useState<Opened>(null);
   const canInvite = info?.canInvite === true && state.connection === 'joined';
   const invitation = shownInvitation(state);
+  const me = state.me ?? info?.username ?? null;
+  const myLevel = canInvite ? (state.users.find((u) => u.username === me)?.levelname ?? null) : null;
   const here = typeof window === 'undefined' ? '/play/room/' : window.location.pathname;
 
   return (
@@ -71,9 +80,26 @@ export default function LobbyPage() {
       ) : null}
       {state.notice ? <LobbyNoticeBar notice={state.notice} onDismiss={lobby.dismissNotice} /> : null}
       {info || !lobby.loadError ? (
+        <>
+          <QuickMatch
+            waitingIn={state.waitingIn}
+            onJoin={canInvite ? lobby.quickMatch : null}
+            onCancel={lobby.cancelQuickMatch}
+          />
+          <SeekList
+            seeks={state.seeks}
+            me={me}
+            myLevel={myLevel}
+            onPost={canInvite ? () => setOpened({ kind: 'seek' }) : null}
+            onAccept={lobby.acceptSeek}
+            onCancel={lobby.cancelSeek}
+          />
+        </>
+      ) : null}
+      {info || !lobby.loadError ? (
         <OnlineUsers
           users={state.users}
-          me={state.me ?? info?.username ?? null}
+          me={me}
           onInvite={canInvite ? (target) => setOpened({ kind: 'setup', target }) : null}
         />
       ) : null}
@@ -87,6 +113,15 @@ export default function LobbyPage() {
             setOpened(null);
           }}
           onChallenge={(machine) => setOpened({ kind: 'challenge', machine })}
+        />
+      ) : null}
+      {opened?.kind === 'seek' ? (
+        <SeekDialog
+          onClose={() => setOpened(null)}
+          onPost={(seek) => {
+            lobby.postSeek(seek);
+            setOpened(null);
+          }}
         />
       ) : null}
       {opened?.kind === 'challenge' ? (

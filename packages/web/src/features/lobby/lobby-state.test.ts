@@ -332,3 +332,44 @@ describe('countdown', () => {
     expect(isStale(deadline, now)).toBe(stale);
   });
 });
+
+describe('open challenges, quick match and a game started from another tab', () => {
+  const seek = serverExamples.seek_add.seek;
+  const other = { ...seek, id: 5, username: 'cho' };
+
+  it('lists the seeks: the list on joining, each added once, each removed', () => {
+    let s = lobbyReducer(joined, msg({ cmd: 'seek_list', seeks: [seek] }));
+    s = lobbyReducer(s, msg({ cmd: 'seek_add', seek: other }));
+    s = lobbyReducer(s, msg({ cmd: 'seek_add', seek: other }));
+    expect(s.seeks.map((x) => x.id)).toEqual([4, 5]);
+    s = lobbyReducer(s, msg({ cmd: 'seek_remove', id: 4, reason: 'accepted' }));
+    expect(s.seeks).toEqual([other]);
+  });
+
+  it('goes to the game of an accepted seek and of a quick match; waits and stops waiting', () => {
+    expect(lobbyReducer(joined, msg(serverExamples.seek_agree_resp)).playId).toBe(99);
+    let s = lobbyReducer(joined, msg(serverExamples.quick_match_wait));
+    expect(s.waitingIn).toBe('19-10');
+    expect(lobbyReducer(s, msg(serverExamples.quick_match_cancel_resp)).waitingIn).toBeNull();
+    s = lobbyReducer(s, msg(serverExamples.quick_match_resp));
+    expect(s).toMatchObject({ waitingIn: null, playId: 99 });
+  });
+
+  it('a game started from another tab: this tab stays, drops that invitation and shows a link', () => {
+    const invited = lobbyReducer(joined, msg(sentReq));
+    const s = lobbyReducer(
+      invited,
+      msg({ cmd: 'play_start_tip', playid: 42, opponent: 'cho', id: sentReq.id }),
+    );
+    expect(s).toMatchObject({
+      playId: null,
+      invitations: [],
+      notice: { kind: 'startedElsewhere', playId: 42, opponent: 'cho' },
+    });
+  });
+
+  it('a lost link ends a quick-match wait', () => {
+    const waiting = lobbyReducer(joined, msg(serverExamples.quick_match_wait));
+    expect(lobbyReducer(waiting, { type: 'connection', state: 'lost' }).waitingIn).toBeNull();
+  });
+});

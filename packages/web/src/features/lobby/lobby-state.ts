@@ -3,7 +3,14 @@
  * 4, "Invitation"): who is online, the invitations sent and received with their countdowns,
  * the notice to show, and the game to go to once an invitation is accepted.
  */
-import type { InviteColor, OnlineUser, ServerMessage, SocketErrorCode } from '@tengen/protocol';
+import type {
+  InviteColor,
+  OnlineUser,
+  QuickMatchPresetId,
+  Seek,
+  ServerMessage,
+  SocketErrorCode,
+} from '@tengen/protocol';
 import type { ConnectionState } from '../../common/socket/socket-connection.ts';
 import { deadlineOf, isStale } from './invitation-deadline.ts';
 
@@ -46,7 +53,9 @@ export type LobbyNotice =
   | { readonly kind: 'refused'; readonly opponent: string }
   | { readonly kind: 'withdrawn'; readonly opponent: string }
   | { readonly kind: 'expired'; readonly direction: 'sent' | 'received'; readonly opponent: string }
-  | { readonly kind: 'error'; readonly code: SocketErrorCode; readonly message: string };
+  | { readonly kind: 'error'; readonly code: SocketErrorCode; readonly message: string }
+  /** A new game of this player started from another of their tabs; this tab stays. */
+  | { readonly kind: 'startedElsewhere'; readonly playId: number; readonly opponent: string };
 
 export interface LobbyState {
   readonly connection: ConnectionState;
@@ -55,8 +64,12 @@ export interface LobbyState {
   readonly users: readonly OnlineUser[];
   readonly invitations: readonly LobbyInvitation[];
   readonly notice: LobbyNotice | null;
-  /** Set by `agree_play_resp`: the page goes to /play/p/{playId}/. */
+  /** Set by `agree_play_resp`, `seek_agree_resp` or `quick_match_resp`: the page goes to /play/p/{playId}/. */
   readonly playId: number | null;
+  /** The open challenges, oldest first. */
+  readonly seeks: readonly Seek[];
+  /** The quick-match queue this tab waits in. */
+  readonly waitingIn: QuickMatchPresetId | null;
 }
 
 export const INITIAL_LOBBY_STATE: LobbyState = {
@@ -66,6 +79,8 @@ export const INITIAL_LOBBY_STATE: LobbyState = {
   invitations: [],
   notice: null,
   playId: null,
+  seeks: [],
+  waitingIn: null,
 };
 
 export type LobbyAction =
@@ -131,6 +146,28 @@ function onMessage(state: LobbyState, message: ServerMessage, now: number): Lobb
     }
     case 'agree_play_resp':
       return { ...without(state, message.id)[0], playId: message.playid };
+    case 'play_start_tip': {
+      const next = message.id === undefined ? state : without(state, message.id)[0];
+      return {
+        ...next,
+        waitingIn: null,
+        notice: { kind: 'startedElsewhere', playId: message.playid, opponent: message.opponent },
+      };
+    }
+    case 'seek_list':
+      return { ...state, seeks: message.seeks };
+    case 'seek_add':
+      return { ...state, seeks: [...state.seeks.filter((s) => s.id !== message.seek.id), message.seek] };
+    case 'seek_remove':
+      return { ...state, seeks: state.seeks.filter((s) => s.id !== message.id) };
+    case 'seek_agree_resp':
+      return { ...state, playId: message.playid };
+    case 'quick_match_wait':
+      return { ...state, waitingIn: message.preset };
+    case 'quick_match_cancel_resp':
+      return { ...state, waitingIn: null };
+    case 'quick_match_resp':
+      return { ...state, waitingIn: null, playId: message.playid };
     case 'error':
       return {
         ...state,
@@ -154,10 +191,11 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
     case 'message':
       return onMessage(state, action.message, action.now);
     case 'connection':
-      // Invitations live only as long as the link that heard of them; a new link starts clean.
+      // Invitations and a quick-match wait live only as long as the link that heard of them (the
+      // server ends a wait when its socket closes); a new link starts clean and gets the seeks again.
       return action.state === 'joined' || state.connection === action.state
         ? { ...state, connection: action.state }
-        : { ...state, connection: action.state, invitations: [] };
+        : { ...state, connection: action.state, invitations: [], waitingIn: null };
     case 'answering':
       return {
         ...state,

@@ -1,4 +1,4 @@
-import type { Invitation, LobbyInfo } from '@tengen/protocol';
+import type { ClientMessageOf, Invitation, LobbyInfo, QuickMatchPresetId } from '@tengen/protocol';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiFailure } from '../../common/api/api-client.ts';
 import { callRoute } from '../../common/api/call-route.ts';
@@ -10,7 +10,8 @@ import { INITIAL_LOBBY_STATE, lobbyReducer } from './lobby-state.ts';
 /**
  * The lobby's live part: GET /api/lobby/ for the socket credential, then the lobby socket
  * (`init_user { pkey: 'lobby' }`), its messages through the reducer, and the invitation
- * commands. Goes to the game when an invitation is accepted.
+ * commands, open challenges and quick match. Goes to the game when this tab's invitation, seek
+ * or quick match becomes one.
  */
 export function useLobby() {
   const { token } = useHost();
@@ -72,8 +73,18 @@ export function useLobby() {
     if (socket.current?.send({ cmd, id })) dispatch({ type: 'answering', id });
   }, []);
 
+  const postSeek = useCallback((seek: Omit<ClientMessageOf<'seek_req'>, 'cmd'>) => {
+    socket.current?.send({ cmd: 'seek_req', ...seek });
+  }, []);
+  const send = (message: Parameters<SocketConnection['send']>[0]) => socket.current?.send(message);
+
   return {
     info,
+    postSeek,
+    acceptSeek: (id: number) => send({ cmd: 'accept_seek_req', id }),
+    cancelSeek: (id: number) => send({ cmd: 'cancel_seek_req', id }),
+    quickMatch: (preset: QuickMatchPresetId) => send({ cmd: 'quick_match_req', preset }),
+    cancelQuickMatch: () => send({ cmd: 'cancel_quick_match_req' }),
     loadError,
     retryLoad: () => setAttempt((n) => n + 1),
     state,
