@@ -1,7 +1,8 @@
 /**
  * Keyboard play on the game page, in Chromium against the real server: black reaches the board
  * with Tab, moves the cursor with an arrow and plays with Enter; white types "D4" and plays with
- * Enter; each move reaches the other player's board, and each page's live region says it.
+ * Enter; each move reaches the other player's board, and each page's live region says it; when
+ * the game ends both pages' live regions say the result.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,26 @@ describe('keyboard play on the game page', () => {
     await blackPage.keyboard.press('Enter');
     await expect.poll(() => shown(whitePage)).toBe('de df ee');
     await expect.poll(() => shown(blackPage)).toBe('de df ee');
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('the result is said when the game ends', async () => {
+    /** Plays `point` with the keys for whoever is to move, and waits until both boards show it. */
+    const playByKeys = async (page: Page, point: string, moves: number) => {
+      await page.getByText('Your move').waitFor();
+      await board(page).focus();
+      await page.keyboard.type(point);
+      await page.keyboard.press('Enter');
+      for (const p of [blackPage, whitePage])
+        await expect.poll(async () => (await shown(p))?.split(' ').length).toBe(moves);
+    };
+    const points = ['F4', 'F5', 'G4', 'G5', 'H4', 'H5', 'J4', 'J5'];
+    for (const [i, point] of points.entries())
+      await playByKeys(i % 2 === 0 ? whitePage : blackPage, point, 4 + i);
+    await whitePage.getByRole('button', { name: 'Resign', exact: true }).click();
+    await whitePage.getByRole('dialog').getByRole('button', { name: 'Resign' }).click();
+    for (const page of [blackPage, whitePage])
+      await expect.poll(() => said(page)).toBe('Game over: Black wins by resignation');
     expect(site.pageErrors).toEqual([]);
   });
 });

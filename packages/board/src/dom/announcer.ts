@@ -17,7 +17,7 @@ let boards = 0;
 export class Announcer {
   readonly live: HTMLDivElement;
   readonly description: HTMLDivElement;
-  private shownNode: GameNode | null = null;
+  private shownKey: string | null = null;
   private described = '';
   /** Alternates a trailing space, so the same words said twice are read twice. */
   private again = false;
@@ -42,11 +42,16 @@ export class Announcer {
     this.again = !this.again;
   }
 
-  /** After a repaint: a move that became the current one is said, the description follows. */
+  /**
+   * After a repaint: a move that became the current one is said, the description follows. The
+   * same move on a record loaded again (a resync, the review taking over) is not said again.
+   */
   update(state: BoardState): void {
     const node = state.game.current;
-    if (this.shownNode && node !== this.shownNode) this.say(moveWords(state, node) ?? state.labels.noMoves);
-    this.shownNode = node;
+    const key = moveKey(node);
+    if (this.shownKey !== null && key !== this.shownKey)
+      this.say(moveWords(state, node) ?? state.labels.noMoves);
+    this.shownKey = key;
     const words = positionWords(state, keysAccepted(state));
     if (words !== this.described) {
       this.described = words;
@@ -58,4 +63,10 @@ export class Announcer {
     this.live.remove();
     this.description.remove();
   }
+}
+
+/** A current node told apart by its place in the game and its move, not by its object. */
+function moveKey(node: GameNode): string {
+  const m = node.move;
+  return `${node.moveNumber}:${m ? `${m.color}${m.vertex ? `${m.vertex.x},${m.vertex.y}` : 'pass'}` : '-'}`;
 }
