@@ -1,7 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateWithGlicko } from '../ratings/rate-play.ts';
 import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
+import { migrationsFor } from './migrations.ts';
+import { openStore } from './open-store.ts';
 import type { RateGame } from './rating-store.ts';
+import { playToRow } from './rows.ts';
+import type { Database } from './schema.ts';
 import type { Store } from './store.ts';
 import type { PlayOutcome } from './types.ts';
 
@@ -62,7 +71,7 @@ describe.each(testDatabases())('ratings on $name', (engine) => {
     expect(await store.ratings.changesOf(play)).toEqual(first?.changes);
   });
 
-  it('rates a game finished at the same moment twice exactly once', async () => {
+  it('rates a game asked six times at once exactly once', async () => {
     const play = await rankedPlay();
     await store.finishPlay(play, won(2));
     const results = await Promise.all(
@@ -113,5 +122,58 @@ describe.each(testDatabases())('ratings on $name', (engine) => {
     expect(history[4].levelAfter).toBeGreaterThan(-101);
     for (let i = 1; i < history.length; i++) expect(history[i].ratingBefore).toBe(history[i - 1].ratingAfter);
     expect((await store.ratings.historyOf(black, 2)).map((h) => h.gamesAfter)).toEqual([5, 6]);
+  });
+});
+
+describe('migration 008-ratings', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tengen-ratings-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('upgrades a database made before it: nobody is rated, levels kept, an earlier ranked game can be rated', async () => {
+    const file = join(dir, 'old.sqlite');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(file) }) });
+    const before = Object.fromEntries(
+      Object.entries(migrationsFor('sqlite')).filter(([name]) => name < '008'),
+    );
+    expect(
+      (await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest()).error,
+    ).toBeUndefined();
+    const user = (name: string, rank: number) =>
+      db
+        .insertInto('users')
+        .values({ username: name, password_hash: 'h', created_at: 1, rank })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const [b, w] = [await user('old_black', 405), await user('old_white', -101)];
+    const { id } = await db
+      .insertInto('plays')
+      .values({
+        ...playToRow(
+          { blackId: b.id, whiteId: w.id, startsAt: 2, createdAt: 1, ranked: true },
+          { black: true, white: true },
+        ),
+        status: 1,
+        result: 2,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+
+    const store = await openStore({ kind: 'sqlite', file });
+    try {
+      expect(await store.ratings.ratingOf(b.id)).toBeNull();
+      expect((await store.userById(b.id))?.rank).toBe(405);
+      const rated = await store.ratings.ratePlay(id, rateWithGlicko, 5);
+      expect(rated?.changes.map((c) => [c.username, c.levelBefore])).toEqual([
+        ['old_black', 405],
+        ['old_white', -101],
+      ]);
+      expect((await store.userById(w.id))?.rank).toBe(-101);
+    } finally {
+      await store.close();
+    }
   });
 });
