@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { reviewReducer, startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
 import { type GameOutcome, initialGameState } from '../state/game-state.ts';
-import { feed, initData, T0, testPlay } from '../state/test-game.ts';
-import { countedPositionOf, endsWithTwoPasses, reviewShowsCount } from './counted-position.ts';
+import { feed, initData, joined, T0, testPlay } from '../state/test-game.ts';
+import {
+  countedPositionOf,
+  countingSeenBy,
+  endsWithTwoPasses,
+  reviewShowsCount,
+} from './counted-position.ts';
 
 const count: CountResult = {
   result: 1,
@@ -80,5 +85,14 @@ describe('which count the board shows', () => {
       initData({ status: 1, result: 1, wintype: 1, winnumber: 0, pos: ['ee'], count: null }),
     ]);
     expect(countedPositionOf(resigned.finish, resigned.counting, resigned.moves)).toBeNull();
+  });
+
+  it('a count waiting for acceptance is the players’: a watcher does not see it', () => {
+    const pending = { pos: ['ee'], calcscore: { state: 'result', color: 1, count } } as const;
+    const asPlayer = joined(2, pending);
+    expect(countingSeenBy(asPlayer)).toEqual({ state: 'result', color: 1, count });
+    const asWatcher = joined(0, pending);
+    expect(asWatcher.counting).not.toBeNull();
+    expect(countingSeenBy(asWatcher)).toBeNull();
   });
 });

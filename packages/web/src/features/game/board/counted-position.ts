@@ -5,7 +5,7 @@
  */
 import type { CountResult } from '@tengen/protocol';
 import type { ReviewState } from '../review/review-navigation.ts';
-import type { GameOutcome } from '../state/game-state.ts';
+import type { GameOutcome, GameState } from '../state/game-state.ts';
 
 /** How the counted position came about. */
 export type CountCause = 'bothPassed' | 'agreed' | 'proposed';
@@ -38,6 +38,15 @@ export function countedPositionOf(
   }
   if (pending?.state === 'result' && pending.count) return { count: pending.count, cause: 'proposed' };
   return null;
+}
+
+/**
+ * The counting negotiation as this viewer may see it: the players'. The server tells only them
+ * of a count waiting for acceptance, so a watcher whose page joined meanwhile (and read it in
+ * `initdata`) does not see it either; everyone sees the final count.
+ */
+export function countingSeenBy(state: GameState): GameState['counting'] {
+  return state.viewer && state.viewer.seat !== 0 ? state.counting : null;
 }
 
 /** Whether the review shows the counted position: the end of the game's moves, nothing tried. */

@@ -12,7 +12,7 @@ import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { countedMarks, DEAD_STONE_LABEL } from './board-marks.ts';
-import { countedPositionOf, reviewShowsCount } from './counted-position.ts';
+import { countedPositionOf, countingSeenBy, reviewShowsCount } from './counted-position.ts';
 import { useCountTerritoryShown } from './territory-toggle.ts';
 
 const CROSS = { named: DEAD_STONE_LABEL } as const;
@@ -24,7 +24,7 @@ export function useCountedPosition(
   shownKey: string,
 ): void {
   const finish = useGameSlice((s) => s.finish);
-  const pending = useGameSlice((s) => s.counting);
+  const pending = useGameSlice(countingSeenBy);
   const moves = useGameSlice((s) => s.moves);
   const size = useGameSlice((s) => s.setup.size);
   const reviewState = usePlayUi().review?.state ?? null;

@@ -9,7 +9,7 @@ import { komi } from '@tengen/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../common/controls/index.ts';
-import { type CountedPosition, countedPositionOf } from '../board/counted-position.ts';
+import { type CountedPosition, countedPositionOf, countingSeenBy } from '../board/counted-position.ts';
 import { setCountTerritoryShown, useCountTerritoryShown } from '../board/territory-toggle.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { type CountTally, countTally, type SideTally } from './count-tally.ts';
@@ -20,7 +20,7 @@ const points = (hundredths: number) => (Math.abs(hundredths) * 2) / 100;
 
 export function CountExplanation() {
   const finish = useGameSlice((s) => s.finish);
-  const pending = useGameSlice((s) => s.counting);
+  const pending = useGameSlice(countingSeenBy);
   const moves = useGameSlice((s) => s.moves);
   const position = useGameSlice((s) => s.position);
   const size = useGameSlice((s) => s.setup.size);
