@@ -1,7 +1,7 @@
 /**
  * Ratings in Chromium against the real server: a level challenge (accepted over the lobby's
  * socket) is played on the game page by clicks to a resignation; the header says "Ranked game",
- * both players and a guest see each player's rank change at the end, and the winner's profile
+ * both players, a guest and a signed-in spectator see each player's rank change at the end, and the winner's profile
  * shows the new rank and rating and draws the rating chart.
  */
 import type { Page } from 'playwright-core';
@@ -55,7 +55,8 @@ describe('ratings in the browser', () => {
     const black = await site.open(await site.context(VIEWPORTS.desktop, ann), path);
     const white = await site.open(await site.context(VIEWPORTS.desktop, ben), path);
     const guest = await site.open(await site.context(VIEWPORTS.desktop), path);
-    for (const page of [black, white, guest]) {
+    const watcher = await site.open(await site.context(VIEWPORTS.tablet, await site.register('cai')), path);
+    for (const page of [black, white, guest, watcher]) {
       await page.locator('.tg-round-header__name').getByText('Ranked game').waitFor();
     }
     await expect(black.getByText('Free game').count()).resolves.toBe(0);
@@ -86,6 +87,10 @@ describe('ratings in the browser', () => {
     await line.getByText('Black wins by resignation.').waitFor();
     await line.getByText('2K → 1K, +79').waitFor();
     await line.getByText('2K → 3K, -79').waitFor();
+    // A signed-in spectator reads it in the result window.
+    const watched = watcher.getByRole('dialog').getByRole('region', { name: 'Rank change' });
+    await watched.getByText('2K → 1K, +79').waitFor();
+    await watched.getByText('2K → 3K, -79').waitFor();
     expect((await site.store.userById(ann.id))?.rank).toBe(282);
 
     const profile = await site.open(await site.context(VIEWPORTS.desktop, ben), '/u/ann/?lang=en');
