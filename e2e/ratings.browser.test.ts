@@ -1,8 +1,8 @@
 /**
  * Ratings in Chromium against the real server: a level challenge (accepted over the lobby's
  * socket) is played on the game page by clicks to a resignation; the header says "Ranked game",
- * both players, a guest and a signed-in spectator see each player's rank change at the end, and the winner's profile
- * shows the new rank and rating and draws the rating chart.
+ * both players, a guest and a signed-in spectator see each player's rank change at the end,
+ * and the winner's profile shows the new rank and rating and draws the rating chart.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
