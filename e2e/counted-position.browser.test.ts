@@ -5,7 +5,8 @@
  * watcher's, with the count explained; the territory switch hides and shows them; they stay
  * after a reload and in review at the end of the moves (not on earlier moves); and on each board
  * style. A second game asks to count: both players' boards show the count while it waits for
- * acceptance, and after acceptance the game ends by the agreed count. Screenshots go to
+ * acceptance (a watcher's does not: the negotiation is the players'), and after acceptance the
+ * game ends by the agreed count, on the watcher's board too. Screenshots go to
  * test-results/counted-position/.
  */
 import type { Page } from 'playwright-core';
@@ -192,8 +193,14 @@ describe('the counted position on the board', () => {
     await expect(black.locator('.tg-count').innerText()).resolves.toContain('waits for acceptance');
     await shot(white, 'waiting-white');
     await shot(black, 'waiting-black');
+    // The negotiation is the players': a watcher who opens the page meanwhile does not see it.
+    const watcher = await pageOf(await site.register('fay'), path);
+    await waitForBoard(watcher);
+    await expect(watcher.locator('.tg-game-board').getAttribute('data-territory')).resolves.toBe('');
+    await expect(watcher.locator('.tg-count').count()).resolves.toBe(0);
 
     await toAccept.getByRole('button', { name: 'Accept' }).click();
+    await countOnBoard(watcher, TERRITORY, DEAD);
     for (const p of [black, white]) {
       await closeResults(p);
       await countOnBoard(p, TERRITORY, DEAD);
