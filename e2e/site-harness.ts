@@ -52,12 +52,12 @@ export class Site {
     private readonly dir: string,
   ) {}
 
-  /** Builds the site once, starts the server on it and launches Chromium. */
-  static async start(): Promise<Site> {
+  /** Builds the site once, starts the server on it (with `env` added) and launches Chromium. */
+  static async start(env: Readonly<Record<string, string>> = {}): Promise<Site> {
     const dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-site-'));
     const outDir = join(dir, 'dist');
     await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
-    const server = await ChildServer.start(dir, { webDir: outDir, env: { LOG_LEVEL: 'warn' } });
+    const server = await ChildServer.start(dir, { webDir: outDir, env: { LOG_LEVEL: 'warn', ...env } });
     const store = await openChildStore(dir);
     const browser = await launchChromium();
     return new Site(server, store, browser, dir);
