@@ -230,8 +230,10 @@ describe('what only the owner does, for players on other processes', () => {
     const black = await joinAt(a.url, game.id, alice);
     const white = await joinAt(b.url, game.id, bob);
     const guest = await joinAt(b.url, game.id, null);
+    // The clocks start with the first move: white's runs out on the other process.
+    black.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
     for (const client of [black, white, guest]) {
-      expect(await client.next('timeout_resp', () => true, 15_000)).toMatchObject({ color: 1, wintype: 3 });
+      expect(await client.next('timeout_resp', () => true, 15_000)).toMatchObject({ color: 2, wintype: 3 });
     }
     await sleep(500);
     for (const client of [black, white, guest]) {
