@@ -1,11 +1,13 @@
 /** The rating calls' answers (the protocol's `http/ratings.ts`) from what the store keeps. */
 import { type CurrentRating, type PlayRatingChange, type RatingPoint, rankLabelFor } from '@tengen/protocol';
 import type { RatingChange, StoredRating } from '../storage/rating-store.ts';
-import { isProvisional, PROVISIONAL_GAMES } from './rating-model.ts';
+import { idleRating, isProvisional, PROVISIONAL_GAMES } from './rating-model.ts';
 
 const level = (value: number) => ({ gamelevel: value, gamelevelname: rankLabelFor(value) });
 
-export function currentRating(rating: StoredRating, userLevel: number): CurrentRating {
+/** A user's rating as of `now`: the RD grown by the days since their last rated game. */
+export function currentRating(stored: StoredRating, userLevel: number, now: number): CurrentRating {
+  const rating = idleRating(stored, now - stored.ratedAt);
   return {
     ...level(userLevel),
     rating: Math.round(rating.rating),

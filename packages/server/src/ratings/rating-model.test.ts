@@ -2,13 +2,16 @@
 import glicko2 from 'glicko2';
 import { describe, expect, it } from 'vitest';
 import {
+  idleRating,
   isProvisional,
   LEVELLED_START_RD,
   levelFor,
   MIN_RD,
   PROVISIONAL_GAMES,
+  RATING_PERIOD_MS,
   rateGame,
   START_RATING,
+  START_RD,
   startingRating,
 } from './rating-model.ts';
 import { AUTO_LEVEL } from './rating-scale.ts';
@@ -80,5 +83,16 @@ describe('rating model', () => {
     }
     expect(levelFor({ ...auto, games: PROVISIONAL_GAMES }, AUTO_LEVEL)).toBe(292); // 1K, halfway
     expect(levelFor({ ...startingRating(230), games: 1 }, 230)).toBe(250);
+  });
+
+  it('grows the RD by the whole days away, never past the start RD; the rating stays', () => {
+    const settled = { rating: 2000, rd: 60, volatility: 0.06, games: 40, startLevel: 230 };
+    expect(idleRating(settled, RATING_PERIOD_MS - 1)).toEqual(settled);
+    const month = idleRating(settled, 30 * RATING_PERIOD_MS);
+    // sqrt((60 / 173.7178)² + 30 × 0.06²) × 173.7178
+    expect(month.rd).toBeCloseTo(Math.sqrt((60 / 173.7178) ** 2 + 30 * 0.0036) * 173.7178, 6);
+    expect(month.rd).toBeGreaterThan(60);
+    expect(month.rating).toBe(2000);
+    expect(idleRating(settled, 100 * 365 * RATING_PERIOD_MS).rd).toBe(START_RD);
   });
 });

@@ -16,6 +16,13 @@ export const START_VOLATILITY = 0.06;
 export const LEVELLED_START_RD = 200;
 /** The least RD a player keeps, so that a long-rated player still moves (lichess keeps 45 too). */
 export const MIN_RD = 45;
+/**
+ * Time away makes a rating less certain: each whole day without a rated game is a rating
+ * period without games (Glickman's step 6 for a player who does not compete), as lichess does.
+ */
+export const RATING_PERIOD_MS = 24 * 60 * 60 * 1000;
+/** Glicko-2's scale factor between ratings and its internal units. */
+const SCALE = 173.7178;
 /** A player who started at `Auto` keeps that level for this many rated games. */
 export const PROVISIONAL_GAMES = 5;
 
@@ -52,6 +59,15 @@ export function isProvisional(r: PlayerRating): boolean {
 /** The level a player has with this rating; `current` (what they have now) while provisional. */
 export function levelFor(r: PlayerRating, current: number): number {
   return isProvisional(r) ? current : levelOfRating(r.rating);
+}
+
+/** The rating after `idleMs` without rated games: the same rating, its RD grown (at most to `START_RD`). */
+export function idleRating(r: PlayerRating, idleMs: number): PlayerRating {
+  const periods = Math.floor(idleMs / RATING_PERIOD_MS);
+  if (periods <= 0) return r;
+  const phi = r.rd / SCALE;
+  const grown = Math.sqrt(phi * phi + periods * r.volatility * r.volatility) * SCALE;
+  return { ...r, rd: Math.min(START_RD, grown) };
 }
 
 /** Both players' ratings after one game between them; `blackScore` is black's. */

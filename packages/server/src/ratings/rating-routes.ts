@@ -24,7 +24,7 @@ export function addRatingRoutes(app: FastifyInstance, deps: HttpDeps): void {
     return ok({
       userid: user.id,
       username: user.username,
-      rating: rating === null ? null : currentRating(rating, user.rank),
+      rating: rating === null ? null : currentRating(rating, user.rank, deps.now()),
       start: history.length > 0 ? Math.round(history[0].ratingBefore) : null,
       history: history.map(ratingPoint),
     });

@@ -107,6 +107,19 @@ describe.each(testDatabases())('ratings on $name', (engine) => {
     expect((await store.userById(black))?.rank).toBe(-101);
   });
 
+  it('starts the next game from an RD grown by the days since the last one', async () => {
+    const first = await rankedPlay();
+    await store.finishPlay(first, won(1));
+    const day = 24 * 60 * 60 * 1000;
+    const [before] = (await store.ratings.ratePlay(first, rateWithGlicko, day))?.changes ?? [];
+    expect((await store.ratings.ratingOf(black))?.ratedAt).toBe(day);
+    const second = await rankedPlay();
+    await store.finishPlay(second, won(1));
+    const [after] = (await store.ratings.ratePlay(second, rateWithGlicko, 101 * day))?.changes ?? [];
+    expect(after.ratingBefore).toBe(before.ratingAfter);
+    expect(after.rdBefore).toBeGreaterThan(before.rdAfter);
+  });
+
   it('keeps a new player Auto for five rated games, then gives the level of the rating; history in order', async () => {
     for (let game = 1; game <= 6; game++) {
       const play = await rankedPlay();

@@ -4,14 +4,20 @@ import { type Db, inWriteTransaction } from './db.ts';
 import { type RatingDb, type RatingHistoryTable, withRatings } from './rating-schema.ts';
 import type { Dialect } from './types.ts';
 
-/** A user's Glicko-2 rating as stored. */
-export interface StoredRating {
+/** A Glicko-2 rating and what the level rules need of it. */
+export interface GlickoState {
   readonly rating: number;
   readonly rd: number;
   readonly volatility: number;
   readonly games: number;
   /** The level when first rated: -101 (Auto) or one an administrator gave. */
   readonly startLevel: number;
+}
+
+/** A user's rating as stored: as of their last rated game. */
+export interface StoredRating extends GlickoState {
+  /** When the last rated game was rated, Unix ms. */
+  readonly ratedAt: number;
 }
 
 /** One player of a game about to be rated: their rating (null before their first rated game) and level. */
@@ -23,16 +29,17 @@ export interface RatingSide {
 
 /** What the rating of one player comes to: where it started, where it ends, the level it gives. */
 export interface RatedSide {
-  readonly before: StoredRating;
-  readonly after: StoredRating;
+  readonly before: GlickoState;
+  readonly after: GlickoState;
   readonly level: number;
 }
 
-/** The rating model, as a pure function from both players and black's score. */
+/** The rating model, as a pure function from both players, black's score and the time. */
 export type RateGame = (
   black: RatingSide,
   white: RatingSide,
   blackScore: 0 | 0.5 | 1,
+  at: number,
 ) => { readonly black: RatedSide; readonly white: RatedSide };
 
 /** One player of one rated game, as the history keeps it. */
@@ -117,7 +124,7 @@ export function ratingStore(base: Db, dialect: Dialect): RatingStore {
           };
         };
         const blackScore = play.result === 1 ? 1 : play.result === 2 ? 0 : 0.5;
-        const rated = rate(side(play.black_id), side(play.white_id), blackScore);
+        const rated = rate(side(play.black_id), side(play.white_id), blackScore, at);
         const rows: RatingHistoryTable[] = [
           historyRow(
             playId,
@@ -231,6 +238,7 @@ function toRating(row: {
   volatility: number;
   games: number;
   start_level: number;
+  updated_at: number;
 }): StoredRating {
   return {
     rating: Number(row.rating),
@@ -238,6 +246,7 @@ function toRating(row: {
     volatility: Number(row.volatility),
     games: row.games,
     startLevel: row.start_level,
+    ratedAt: Number(row.updated_at),
   };
 }
 
