@@ -124,28 +124,11 @@ export function ratingStore(base: Db, dialect: Dialect): RatingStore {
           };
         };
         const blackScore = play.result === 1 ? 1 : play.result === 2 ? 0 : 0.5;
-        const rated = rate(side(play.black_id), side(play.white_id), blackScore, at);
+        const [black, white] = [side(play.black_id), side(play.white_id)];
+        const rated = rate(black, white, blackScore, at);
         const rows: RatingHistoryTable[] = [
-          historyRow(
-            playId,
-            play.black_id,
-            play.white_id,
-            1,
-            blackScore,
-            rated.black,
-            side(play.black_id),
-            at,
-          ),
-          historyRow(
-            playId,
-            play.white_id,
-            play.black_id,
-            2,
-            1 - blackScore,
-            rated.white,
-            side(play.white_id),
-            at,
-          ),
+          historyRow(playId, black, white.userId, 1, blackScore, rated.black, at),
+          historyRow(playId, white, black.userId, 2, 1 - blackScore, rated.white, at),
         ];
         for (const [userId, r] of [
           [play.black_id, rated.black],
@@ -206,17 +189,16 @@ function withNames(db: RatingDb) {
 
 function historyRow(
   playId: number,
-  userId: number,
+  side: RatingSide,
   opponentId: number,
   color: 1 | 2,
   score: number,
   rated: RatedSide,
-  side: RatingSide,
   at: number,
 ): RatingHistoryTable {
   return {
     play_id: playId,
-    user_id: userId,
+    user_id: side.userId,
     opponent_id: opponentId,
     color,
     score,
