@@ -107,6 +107,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     invitations,
     seekBook: redis === null ? memorySeekBook() : redisSeekBook(redis.commands),
     queue: redis === null ? memoryQuickMatchQueue() : redisQuickMatchQueue(redis.commands),
+    presence: cluster.presence,
     onError: errorLogger(logOf('lobby'), 'lobby cleanup failed'),
   });
   await rooms.start({

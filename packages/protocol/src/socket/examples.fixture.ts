@@ -157,6 +157,24 @@ export const serverExamples: { [C in ServerCmd]: ServerMessageOf<C> } = {
   quick_match_cancel_resp: { cmd: 'quick_match_cancel_resp', preset: '19-10' },
   quick_match_resp: { cmd: 'quick_match_resp', preset: '19-10', playid: 99, opponent: 'cho' },
   play_start_tip: { cmd: 'play_start_tip', playid: 99, opponent: 'cho', id: 7 },
+  siteuser_list: { cmd: 'siteuser_list', users: [{ ...user, where: 'playing', playid: 99 }] },
+  live_games: {
+    cmd: 'live_games',
+    games: [
+      {
+        playid: 99,
+        size: 9,
+        black: 'lee',
+        blacklevelname: '5D',
+        white: 'cho',
+        whitelevelname: '4D',
+        prepos: { black: [], white: [] },
+        black_first: true,
+        pos: ['ee', 'cc', 'tt'],
+        watchers: 3,
+      },
+    ],
+  },
 };
 
 /** A value of another JSON type than `value`, to break a field. */

@@ -6,7 +6,14 @@
 import * as z from 'zod/mini';
 import { BOARD_SIZES, INVITE } from '../constants/limits.ts';
 import { QUICK_MATCH_PRESETS, type QuickMatchPresetId } from '../constants/quick-match.ts';
-import { idSchema, messageSchema } from './fields.ts';
+import {
+  type DeepReadonly,
+  idSchema,
+  messageSchema,
+  moveSchema,
+  onlineUserSchema,
+  pointSchema,
+} from './fields.ts';
 import { rankLabelSchema } from './lobby-client.ts';
 
 const presetSchema = z.enum(
@@ -28,7 +35,48 @@ export const seekSchema = z.object({
 });
 export type Seek = z.infer<typeof seekSchema>;
 
+/**
+ * Where a signed-in user on the site is: playing a game in progress (its page open), watching
+ * one, in the lobby, or elsewhere on the site (a finished game's page, say). `playid` names the
+ * game for `playing` and `watching`.
+ */
+export const WHEREABOUTS = ['playing', 'watching', 'lobby', 'elsewhere'] as const;
+export type Whereabouts = (typeof WHEREABOUTS)[number];
+
+/** An entry of the site's online list: the lobby's user entry, and where the user is. */
+export const siteUserSchema = z.object({
+  ...onlineUserSchema.shape,
+  where: z.enum(WHEREABOUTS),
+  playid: z.optional(idSchema),
+});
+export type SiteUser = DeepReadonly<z.infer<typeof siteUserSchema>>;
+
+/** A game in progress as the lobby lists it, with what its thumbnail draws. */
+export const liveGameSchema = z.object({
+  playid: idSchema,
+  size: z.literal(BOARD_SIZES),
+  black: z.string(),
+  blacklevelname: z.string(),
+  white: z.string(),
+  whitelevelname: z.string(),
+  /** Handicap and setup stones, SGF points. */
+  prepos: z.object({ black: z.array(pointSchema), white: z.array(pointSchema) }),
+  black_first: z.boolean(),
+  /** Every move so far, SGF points, `tt` a pass. */
+  pos: z.array(moveSchema),
+  /** How many sockets watch it (players included). */
+  watchers: z.int().check(z.minimum(0)),
+});
+export type LiveGame = DeepReadonly<z.infer<typeof liveGameSchema>>;
+
 export const lobbyServerMessageSchemas = {
+  /**
+   * Every signed-in user on the site and where they are; sent to a lobby socket when it joins and
+   * again whenever the list changes.
+   */
+  siteuser_list: messageSchema('siteuser_list', { users: z.array(siteUserSchema) }),
+  /** The games in progress, newest first; sent when a lobby socket joins and whenever a game moves, starts or ends. */
+  live_games: messageSchema('live_games', { games: z.array(liveGameSchema) }),
   /** Every open challenge, oldest first; sent after `onlineuser` when a socket joins the lobby. */
   seek_list: messageSchema('seek_list', { seeks: z.array(seekSchema) }),
   /** A new open challenge, to every lobby. */

@@ -24,6 +24,8 @@ export interface Reachable {
   readonly userId: number;
   readonly username: string;
   readonly levelname: string;
+  /** The user as the lobby lists them (level, record); the site's online list shows it. */
+  readonly profile?: OnlineUser | null;
   send(message: ServerMessage): void;
 }
 
@@ -305,7 +307,16 @@ function noSuchInvitation(id: number): Refusal {
   return { code: 'NO_SUCH_INVITATION', message: `no invitation ${id} for you` };
 }
 
-/** A user as the site's presence lists them (only the name is read there). */
+/** A user as the site's presence lists them: the lobby's entry (the lobby's online list shows it). */
 function siteEntry(socket: Reachable): OnlineUser {
-  return { username: socket.username, levelname: socket.levelname, level: 0, usertype: 0, win: 0, fail: 0 };
+  return (
+    socket.profile ?? {
+      username: socket.username,
+      levelname: socket.levelname,
+      level: 0,
+      usertype: 0,
+      win: 0,
+      fail: 0,
+    }
+  );
 }

@@ -1,5 +1,6 @@
 import type { ClientMessage, SocketErrorCode } from '@tengen/protocol';
 import type { Reachable } from './invitations.ts';
+import type { LobbyWatch } from './lobby-watch.ts';
 import type { QuickMatch } from './quick-match.ts';
 import type { Seeks } from './seeks.ts';
 
@@ -23,6 +24,14 @@ export function isLobbyCommand(message: ClientMessage): message is LobbyCommand 
 export interface LobbyServices {
   readonly seeks: Seeks;
   readonly quickMatch: QuickMatch;
+  /** The site's people and games in progress, as the lobby shows them. */
+  readonly watch: LobbyWatch;
+}
+
+/** A socket joined the lobby: after the people in it, the open seeks, everyone online and the games in progress. */
+export async function lobbyJoined(services: LobbyServices, socket: Reachable): Promise<void> {
+  socket.send(await services.seeks.list());
+  await services.watch.joined(socket);
 }
 
 export function runLobbyCommand(

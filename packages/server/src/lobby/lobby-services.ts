@@ -1,9 +1,11 @@
+import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { QuickMatchQueue } from '../cluster/quick-match-queue.ts';
 import type { SeekBook } from '../cluster/seek-book.ts';
 import type { Store } from '../storage/store.ts';
 import type { Invitations } from './invitations.ts';
 import type { Lobby } from './lobby.ts';
 import type { LobbyServices } from './lobby-commands.ts';
+import { LobbyWatch } from './lobby-watch.ts';
 import { QuickMatch } from './quick-match.ts';
 import { Seeks } from './seeks.ts';
 
@@ -15,6 +17,7 @@ export interface LobbyServicesOptions {
   readonly invitations: Invitations;
   readonly seekBook: SeekBook;
   readonly queue: QuickMatchQueue;
+  readonly presence: PresenceBoard;
   readonly nigiri?: () => boolean;
   /** A cleanup nobody waits for failed (a lost process's user's seek). */
   readonly onError?: (error: unknown) => void;
@@ -22,7 +25,7 @@ export interface LobbyServicesOptions {
 
 /**
  * Open challenges and quick match, joined: a game made by either ends both players' other
- * offers (an open seek, a wait in a queue).
+ * offers (an open seek, a wait in a queue); and the lobby's watch of the site's people and games.
  */
 export function lobbyServices(options: LobbyServicesOptions): LobbyServices & {
   /** The user's last lobby socket, on a lost process, is gone: their seek and their wait end. */
@@ -46,9 +49,18 @@ export function lobbyServices(options: LobbyServicesOptions): LobbyServices & {
     onGame,
   });
   const quickMatch: QuickMatch = new QuickMatch({ store, now, nigiri, queue: options.queue, tell, onGame });
+  const watch = new LobbyWatch({
+    store,
+    now,
+    presence: options.presence,
+    members: options.lobby.members,
+    onError: options.onError,
+  });
+  watch.start();
   return {
     seeks,
     quickMatch,
+    watch,
     departed(username) {
       Promise.all([seeks.withdraw(username, 'left'), quickMatch.leave(username)]).catch((error: unknown) =>
         options.onError?.(error),

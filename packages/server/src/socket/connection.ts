@@ -16,6 +16,7 @@ import type { Lobby } from '../lobby/lobby.ts';
 import {
   isLobbyCommand,
   type LobbyServices,
+  lobbyJoined,
   lobbySocketClosed,
   runLobbyCommand,
 } from '../lobby/lobby-commands.ts';
@@ -238,7 +239,7 @@ export class Connection implements RoomMember {
       // Reachable by invitations first: once the page has the list, others can invite it.
       if (this.user) await this.deps.invitations.connect(this);
       await enter(this.deps.lobby, this.deps.presence, this);
-      this.send(await this.deps.matchmaking.seeks.list());
+      await lobbyJoined(this.deps.matchmaking, this);
       return;
     }
     const host = await this.deps.rooms.room(playId);

@@ -7,6 +7,7 @@ import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { ChallengeDialog } from './challenge-dialog.tsx';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { InviteSetupDialog } from './invite-setup-dialog.tsx';
+import { LiveGames } from './live-games.tsx';
 import { LobbyNoticeBar } from './lobby-notice.tsx';
 import { shownInvitation } from './lobby-state.ts';
 import { OnlineUsers } from './online-users.tsx';
@@ -24,8 +25,8 @@ type Opened =
   | null;
 
 /**
- * The game room lobby (/play/room/, /yxy/playdoor/): quick match, open challenges, who is
- * online, invitations, machine challenges.
+ * The game room lobby (/play/room/, /yxy/playdoor/): quick match, open challenges, everyone
+ * online and where, the games in progress, invitations, machine challenges.
  */
 export default function LobbyPage() {
   const { t } = useTranslation(['lobby', 'common']);
@@ -99,10 +100,12 @@ export default function LobbyPage() {
       {info || !lobby.loadError ? (
         <OnlineUsers
           users={state.users}
+          siteUsers={state.siteUsers}
           me={me}
           onInvite={canInvite ? (target) => setOpened({ kind: 'setup', target }) : null}
         />
       ) : null}
+      {info || !lobby.loadError ? <LiveGames games={state.liveGames} /> : null}
       {opened?.kind === 'setup' && info ? (
         <InviteSetupDialog
           target={opened.target}

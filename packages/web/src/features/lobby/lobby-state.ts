@@ -5,10 +5,12 @@
  */
 import type {
   InviteColor,
+  LiveGame,
   OnlineUser,
   QuickMatchPresetId,
   Seek,
   ServerMessage,
+  SiteUser,
   SocketErrorCode,
 } from '@tengen/protocol';
 import type { ConnectionState } from '../../common/socket/socket-connection.ts';
@@ -70,6 +72,10 @@ export interface LobbyState {
   readonly seeks: readonly Seek[];
   /** The quick-match queue this tab waits in. */
   readonly waitingIn: QuickMatchPresetId | null;
+  /** Everyone signed in on the site and where they are; null until the server sent it. */
+  readonly siteUsers: readonly SiteUser[] | null;
+  /** The games in progress, newest first. */
+  readonly liveGames: readonly LiveGame[];
 }
 
 export const INITIAL_LOBBY_STATE: LobbyState = {
@@ -81,6 +87,8 @@ export const INITIAL_LOBBY_STATE: LobbyState = {
   playId: null,
   seeks: [],
   waitingIn: null,
+  siteUsers: null,
+  liveGames: [],
 };
 
 export type LobbyAction =
@@ -154,6 +162,10 @@ function onMessage(state: LobbyState, message: ServerMessage, now: number): Lobb
         notice: { kind: 'startedElsewhere', playId: message.playid, opponent: message.opponent },
       };
     }
+    case 'siteuser_list':
+      return { ...state, siteUsers: message.users };
+    case 'live_games':
+      return { ...state, liveGames: message.games };
     case 'seek_list':
       return { ...state, seeks: message.seeks };
     case 'seek_add':

@@ -151,7 +151,7 @@ describe('OnlineUsers', () => {
   });
 
   it('a signed-in viewer may invite everyone but themselves', () => {
-    const html = renderWithHost(<OnlineUsers users={users} me="lee" onInvite={noop} />);
+    const html = renderWithHost(<OnlineUsers users={users} siteUsers={null} me="lee" onInvite={noop} />);
     expect(html).toContain('aria-label="Invite ahn"');
     expect(html).toContain('aria-label="Invite kim"');
     expect(html).not.toContain('aria-label="Invite lee"');
@@ -160,12 +160,16 @@ describe('OnlineUsers', () => {
   });
 
   it('a guest sees no invite buttons', () => {
-    const html = renderWithHost(<OnlineUsers users={users} me="guest_123456789" onInvite={null} />);
+    const html = renderWithHost(
+      <OnlineUsers users={users} siteUsers={null} me="guest_123456789" onInvite={null} />,
+    );
     expect(html).not.toContain('>Invite<');
   });
 
   it('says so when nobody else is there', () => {
-    const html = renderWithHost(<OnlineUsers users={[user('lee', 500)]} me="lee" onInvite={noop} />);
+    const html = renderWithHost(
+      <OnlineUsers users={[user('lee', 500)]} siteUsers={null} me="lee" onInvite={noop} />,
+    );
     expect(html).toContain('No other player is here yet.');
   });
 });

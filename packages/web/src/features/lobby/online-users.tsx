@@ -1,26 +1,50 @@
-import { isGuestName, type OnlineUser } from '@tengen/protocol';
+import { isGuestName, type OnlineUser, type SiteUser } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
 
 /** Signed-in users, strongest first, then by name; guests are only counted. */
-export function listedUsers(users: readonly OnlineUser[]): { players: OnlineUser[]; guests: number } {
+export function listedUsers<U extends OnlineUser>(users: readonly U[]): { players: U[]; guests: number } {
   const players = users
     .filter((u) => !isGuestName(u.username))
     .sort((a, b) => b.level - a.level || a.username.localeCompare(b.username));
   return { players, guests: users.length - players.length };
 }
 
+/**
+ * Everyone to list: the site's signed-in users with where they are, each with the lobby's own
+ * entry when they are in it (the freshest profile); before the site's list arrives, the lobby's.
+ */
+export function everyoneOnline(
+  lobby: readonly OnlineUser[],
+  site: readonly SiteUser[] | null,
+): (OnlineUser & Partial<Pick<SiteUser, 'where' | 'playid'>>)[] {
+  if (site === null) return [...lobby];
+  const inLobby = new Map(lobby.map((u) => [u.username, u]));
+  const listed = site.map((u) => ({ ...u, ...inLobby.get(u.username) }));
+  const named = new Set(site.map((u) => u.username));
+  // Someone who just came into the lobby, before the next site list.
+  for (const u of lobby) if (!named.has(u.username)) listed.push({ ...u, where: 'lobby' });
+  return listed;
+}
+
 export interface OnlineUsersProps {
+  /** The people in the lobby (the guests are counted from it). */
   readonly users: readonly OnlineUser[];
+  /** Everyone signed in on the site and where they are; null until it arrives. */
+  readonly siteUsers: readonly SiteUser[] | null;
   readonly me: string | null;
   /** Null for a guest: no invite buttons. */
   readonly onInvite: ((username: string) => void) | null;
 }
 
-/** Who is in the game room: name (to the profile), level, record, and an invite button. */
-export function OnlineUsers({ users, me, onInvite }: OnlineUsersProps) {
+/**
+ * Everyone online: name (to the profile), level, record, where they are (a game to watch, the
+ * game room), and an invite button.
+ */
+export function OnlineUsers({ users, siteUsers, me, onInvite }: OnlineUsersProps) {
   const { t } = useTranslation(['lobby', 'common']);
-  const { players, guests } = listedUsers(users);
+  const { players } = listedUsers(everyoneOnline(users, siteUsers));
+  const { guests } = listedUsers(users);
   const others = players.filter((u) => u.username !== me);
   return (
     <section className="tg-card tg-online" aria-labelledby="tg-online-title">
@@ -42,6 +66,7 @@ export function OnlineUsers({ users, me, onInvite }: OnlineUsersProps) {
               <span className="tg-online__level">
                 {t('common:levelAndRecord', { level: user.levelname, win: user.win, fail: user.fail })}
               </span>
+              <Whereabouts user={user} />
             </div>
             {onInvite && user.username !== me ? (
               <Button
@@ -56,5 +81,17 @@ export function OnlineUsers({ users, me, onInvite }: OnlineUsersProps) {
       </ul>
       {others.length === 0 ? <p className="tg-empty">{t('lobby:nobodyElse')}</p> : null}
     </section>
+  );
+}
+
+/** Where a user is: playing or watching (with a link to the game), the game room, elsewhere. */
+function Whereabouts({ user }: { readonly user: Partial<Pick<SiteUser, 'where' | 'playid'>> }) {
+  const { t } = useTranslation(['lobby']);
+  if (!user.where) return null;
+  const text = t(`lobby:where.${user.where}`);
+  return (
+    <span className={`tg-online__where tg-online__where--${user.where}`}>
+      {user.playid !== undefined ? <a href={`/play/p/${user.playid}/`}>{text}</a> : text}
+    </span>
   );
 }

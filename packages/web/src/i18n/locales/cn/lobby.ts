@@ -135,6 +135,21 @@ export const lobby: Messages<typeof english> = {
     waiting: '正在寻找对手：{{game}}…',
     cancel: '停止匹配',
   },
+  where: {
+    playing: '对局中：观战',
+    watching: '正在观战',
+    lobby: '在对弈大厅',
+    elsewhere: '在网站其他页面',
+  },
+  liveGames: {
+    title: '正在进行的对局',
+    none: '目前没有正在进行的对局。',
+    watchGame: '观战 {{black}}（黑）对 {{white}}（白）',
+    moves_one: '{{count}} 手',
+    moves_other: '{{count}} 手',
+    watchers_one: '{{count}} 人在看',
+    watchers_other: '{{count}} 人在看',
+  },
   beans: {
     title: '围豆不足',
     text: '您的围豆余额不足，请充值。',

@@ -132,6 +132,21 @@ export const lobby = {
     waiting: 'Looking for an opponent: {{game}}…',
     cancel: 'Stop looking',
   },
+  where: {
+    playing: 'Playing: watch',
+    watching: 'Watching a game',
+    lobby: 'In the game room',
+    elsewhere: 'Elsewhere on the site',
+  },
+  liveGames: {
+    title: 'Games in progress',
+    none: 'No game is being played right now.',
+    watchGame: 'Watch {{black}} (black) against {{white}} (white)',
+    moves_one: '{{count}} move',
+    moves_other: '{{count}} moves',
+    watchers_one: '{{count}} viewer',
+    watchers_other: '{{count}} viewers',
+  },
   beans: {
     title: 'Not enough Weidou',
     text: 'Your bean balance is insufficient, please top up.',

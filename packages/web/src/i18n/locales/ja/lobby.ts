@@ -135,6 +135,21 @@ export const lobby: Messages<typeof english> = {
     waiting: '相手を探しています：{{game}}…',
     cancel: '探すのをやめる',
   },
+  where: {
+    playing: '対局中：観戦する',
+    watching: '観戦中',
+    lobby: '対局ルームにいます',
+    elsewhere: 'サイトの別のページ',
+  },
+  liveGames: {
+    title: '対局中の碁',
+    none: '現在、対局中の碁はありません。',
+    watchGame: '{{black}}（黒）対 {{white}}（白）を観戦',
+    moves_one: '{{count}} 手',
+    moves_other: '{{count}} 手',
+    watchers_one: '{{count}} 人が観戦',
+    watchers_other: '{{count}} 人が観戦',
+  },
   beans: {
     title: '囲豆が足りません',
     text: '囲豆の残高が足りません。チャージしてください。',

@@ -135,6 +135,21 @@ export const lobby: Messages<typeof english> = {
     waiting: '상대를 찾는 중: {{game}}…',
     cancel: '찾기 중지',
   },
+  where: {
+    playing: '대국 중: 관전하기',
+    watching: '관전 중',
+    lobby: '대국실에 있음',
+    elsewhere: '사이트의 다른 페이지',
+  },
+  liveGames: {
+    title: '진행 중인 대국',
+    none: '지금 진행 중인 대국이 없습니다.',
+    watchGame: '{{black}}(흑) 대 {{white}}(백) 관전',
+    moves_one: '{{count}}수',
+    moves_other: '{{count}}수',
+    watchers_one: '{{count}}명 관전',
+    watchers_other: '{{count}}명 관전',
+  },
   beans: {
     title: '위더우 부족',
     text: '위더우 잔액이 부족합니다. 충전해 주세요.',

@@ -135,6 +135,21 @@ export const lobby: Messages<typeof english> = {
     waiting: '正在尋找對手：{{game}}…',
     cancel: '停止配對',
   },
+  where: {
+    playing: '對局中：觀戰',
+    watching: '正在觀戰',
+    lobby: '在對弈大廳',
+    elsewhere: '在網站其他頁面',
+  },
+  liveGames: {
+    title: '正在進行的對局',
+    none: '目前沒有正在進行的對局。',
+    watchGame: '觀戰 {{black}}（黑）對 {{white}}（白）',
+    moves_one: '{{count}} 手',
+    moves_other: '{{count}} 手',
+    watchers_one: '{{count}} 人在看',
+    watchers_other: '{{count}} 人在看',
+  },
   beans: {
     title: '圍豆不足',
     text: '您的圍豆餘額不足，請儲值。',

@@ -1,13 +1,21 @@
 /**
- * Open challenges and quick match across two `tengen serve` processes on one PostgreSQL and one
- * Redis (testing/test-cluster.ts): a seek posted on one process is listed and accepted on the
- * other, two accepts at once leave one winner, a poster who leaves takes the seek away, and two
- * players waiting on different processes are paired.
+ * The lobby across two `tengen serve` processes on one PostgreSQL and one Redis
+ * (testing/test-cluster.ts): a seek posted on one process is listed and accepted on the other,
+ * two accepts at once leave one winner, a poster who leaves takes the seek away; two players
+ * waiting on different processes are paired; everyone online is listed with where they are, and
+ * the games in progress with their moves, whichever process they are on.
  */
 import type { ServerMessage } from '@tengen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../storage/store.ts';
-import { type ChildServer, joinLobbyAt, registerAt, sleep } from '../testing/test-child-server.ts';
+import {
+  type ChildServer,
+  createPlayIn,
+  joinAt,
+  joinLobbyAt,
+  registerAt,
+  sleep,
+} from '../testing/test-child-server.ts';
 import { TestCluster } from '../testing/test-cluster.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
 
@@ -24,7 +32,9 @@ const RANKS: Record<string, number> = { ann: 315, ben: 230, cat: 500, dan: 270 }
 beforeAll(async () => {
   site = await TestCluster.start();
   store = site.store;
-  [a, b] = await Promise.all([site.startProcess(), site.startProcess()]);
+  // One after the other: the first migrates the fresh database.
+  a = await site.startProcess();
+  b = await site.startProcess();
   for (const [name, rank] of Object.entries(RANKS)) {
     const user = await registerAt(a.url, name);
     await store.updateUser(user.id, { rank });
@@ -219,5 +229,55 @@ describe('quick match across two processes', () => {
     ann.send({ cmd: 'quick_match_req', preset: '9-3' });
     expect(await ann.next('quick_match_wait')).toEqual({ cmd: 'quick_match_wait', preset: '9-3' });
     for (const c of [ben, dan, cat, ann]) c.close();
+  });
+});
+
+describe('everyone online and the games in progress, across two processes', () => {
+  it('dan in the lobby on A sees ann and ben playing on A and B, cat watching on B, and each move', async () => {
+    const [ann, ben] = [users.get('ann'), users.get('ben')];
+    if (!ann || !ben) throw new Error('no users');
+    const game = await createPlayIn(store, ann, ben);
+    const black = await joinAt(a.url, game.id, ann);
+    const white = await joinAt(b.url, game.id, ben);
+    const watcher = await joinAt(b.url, game.id, users.get('cat') ?? null);
+    open.push(black, white, watcher);
+    const dan = await lobby(a, 'dan');
+    const where = (m: { users: readonly { username: string; where: string; playid?: number }[] }) =>
+      Object.fromEntries(m.users.map((u) => [u.username, u.playid ? `${u.where} ${u.playid}` : u.where]));
+    const seen = await dan.next(
+      'siteuser_list',
+      (m) => where(m).cat === `watching ${game.id}` && where(m).ben === `playing ${game.id}`,
+      10_000,
+    );
+    expect(where(seen)).toEqual({
+      ann: `playing ${game.id}`,
+      ben: `playing ${game.id}`,
+      cat: `watching ${game.id}`,
+      dan: 'lobby',
+    });
+    expect(seen.users.find((u) => u.username === 'ann')).toMatchObject({ levelname: '1D', level: 315 });
+    const listed = await dan.next('live_games', (m) => m.games.some((g) => g.playid === game.id), 10_000);
+    expect(listed.games.find((g) => g.playid === game.id)).toMatchObject({
+      black: 'ann',
+      blacklevelname: '1D',
+      white: 'ben',
+      size: 9,
+      pos: [],
+      watchers: 3,
+    });
+    // A move on A, then one on B: the lobby's list follows.
+    black.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
+    await white.next('pos');
+    white.send({ cmd: 'pos_stone', pos: 'cc', step: 2 });
+    const moved = await dan.next(
+      'live_games',
+      (m) => m.games.find((g) => g.playid === game.id)?.pos.length === 2,
+      10_000,
+    );
+    expect(moved.games.find((g) => g.playid === game.id)?.pos).toEqual(['ee', 'cc']);
+    // Ben closes the game's page: he is back to being elsewhere on the site (his lobby is closed too).
+    white.close();
+    await dan.next('siteuser_list', (m) => !m.users.some((u) => u.username === 'ben'), 10_000);
+    for (const c of [black, white, watcher, dan]) c.close();
   });
 });
