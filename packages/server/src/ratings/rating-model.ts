@@ -4,6 +4,7 @@
  * docs/ratings.md.
  */
 import glicko2 from 'glicko2';
+import type { GlickoState } from '../storage/rating-store.ts';
 import { AUTO_LEVEL, levelOfRating, ratingOfLevel } from './rating-scale.ts';
 
 /** Glicko-2's system constant: how much a surprise may move the volatility. */
@@ -26,21 +27,11 @@ const SCALE = 173.7178;
 /** A player who started at `Auto` keeps that level for this many rated games. */
 export const PROVISIONAL_GAMES = 5;
 
-export interface PlayerRating {
-  readonly rating: number;
-  readonly rd: number;
-  readonly volatility: number;
-  /** Rated games so far. */
-  readonly games: number;
-  /** The player's level when first rated: `AUTO_LEVEL`, or the level an administrator gave. */
-  readonly startLevel: number;
-}
-
 /** 1 the player won, 0.5 a draw, 0 lost. */
 export type GameScore = 0 | 0.5 | 1;
 
 /** A player's rating before a first rated game: from the level they have, if any. */
-export function startingRating(level: number): PlayerRating {
+export function startingRating(level: number): GlickoState {
   const seeded = ratingOfLevel(level);
   return {
     rating: seeded ?? START_RATING,
@@ -52,17 +43,17 @@ export function startingRating(level: number): PlayerRating {
 }
 
 /** Still `Auto`: started without a level and has played fewer than `PROVISIONAL_GAMES` rated games. */
-export function isProvisional(r: PlayerRating): boolean {
+export function isProvisional(r: GlickoState): boolean {
   return r.startLevel === AUTO_LEVEL && r.games < PROVISIONAL_GAMES;
 }
 
 /** The level a player has with this rating; `current` (what they have now) while provisional. */
-export function levelFor(r: PlayerRating, current: number): number {
+export function levelFor(r: GlickoState, current: number): number {
   return isProvisional(r) ? current : levelOfRating(r.rating);
 }
 
 /** The rating after `idleMs` without rated games: the same rating, its RD grown (at most to `START_RD`). */
-export function idleRating(r: PlayerRating, idleMs: number): PlayerRating {
+export function idleRating(r: GlickoState, idleMs: number): GlickoState {
   const periods = Math.floor(idleMs / RATING_PERIOD_MS);
   if (periods <= 0) return r;
   const phi = r.rd / SCALE;
@@ -72,10 +63,10 @@ export function idleRating(r: PlayerRating, idleMs: number): PlayerRating {
 
 /** Both players' ratings after one game between them; `blackScore` is black's. */
 export function rateGame(
-  black: PlayerRating,
-  white: PlayerRating,
+  black: GlickoState,
+  white: GlickoState,
   blackScore: GameScore,
-): { black: PlayerRating; white: PlayerRating } {
+): { black: GlickoState; white: GlickoState } {
   const system = new glicko2.Glicko2({
     tau: TAU,
     rating: START_RATING,
@@ -85,7 +76,7 @@ export function rateGame(
   const b = system.makePlayer(black.rating, black.rd, black.volatility);
   const w = system.makePlayer(white.rating, white.rd, white.volatility);
   system.updateRatings([[b, w, blackScore]]);
-  const after = (before: PlayerRating, p: typeof b): PlayerRating => ({
+  const after = (before: GlickoState, p: typeof b): GlickoState => ({
     rating: p.getRating(),
     rd: Math.max(MIN_RD, p.getRd()),
     volatility: p.getVol(),
