@@ -150,6 +150,10 @@ describe('the counted position on the board', () => {
     await watcher.getByRole('button', { name: 'Last move' }).click();
     await boardShows(watcher, [...MOVES, 'tt', 'tt']);
     await countOnBoard(watcher, TERRITORY, DEAD);
+    // Letters reload the review's record on the board: the count comes back with it.
+    await watcher.getByRole('switch', { name: 'Letters' }).click();
+    await watcher.getByRole('switch', { name: 'Letters', checked: true }).waitFor();
+    await countOnBoard(watcher, TERRITORY, DEAD);
 
     // A reload of the finished game: the count comes with the game's state.
     await black.reload();

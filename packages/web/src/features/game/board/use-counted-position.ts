@@ -3,8 +3,9 @@
  * squares on the empty points it surrounds) and a cross on every dead stone, without the last
  * move's dot. It shows while the board shows the counted position (counted-position.ts) and the
  * page's territory switch is on; the situation judgement's estimate, when on, keeps the
- * territory marks. The board's element says what is shown (`data-territory`: black's and
- * white's marked points; `data-dead`: the crossed stones), for tests and support.
+ * territory marks. The board's element says what the widget shows (`data-territory`: black's
+ * and white's squares, when not the judgement's; `data-dead`: the crossed stones), for tests and
+ * support.
  */
 import type { BoardApi } from '@tengen/board';
 import { type Vertex, vertexToSgf } from '@tengen/core';
@@ -27,7 +28,10 @@ export function useCountedPosition(
   const pending = useGameSlice(countingSeenBy);
   const moves = useGameSlice((s) => s.moves);
   const size = useGameSlice((s) => s.setup.size);
-  const reviewState = usePlayUi().review?.state ?? null;
+  const ui = usePlayUi();
+  const reviewState = ui.review?.state ?? null;
+  // The review reloads the widget's record when letters are switched, which takes the crosses off.
+  const letters = ui.view.letters;
   const visible = useCountTerritoryShown();
   const counted = useMemo(() => countedPositionOf(finish, pending, moves), [finish, pending, moves]);
   const shows = counted !== null && visible && reviewShowsCount(reviewState);
@@ -52,10 +56,17 @@ export function useCountedPosition(
       api.setSymbol(vertex, CROSS);
       crossed.current.push(vertex);
     }
+  }, [api, counted, shows, estimateShown, shownKey, reviewState, letters, moves, size]);
+
+  // What the widget shows after every render, read back from it (not from what was asked).
+  useEffect(() => {
     const el = element.current;
-    if (el) {
-      el.dataset.territory = marks && !estimateShown ? `${marks.black.length} ${marks.white.length}` : '';
-      el.dataset.dead = crossed.current.map(vertexToSgf).join(' ');
-    }
-  }, [api, counted, shows, estimateShown, shownKey, reviewState, moves, size]);
+    if (!api || !el) return;
+    const territory = estimateShown ? null : api.state.territory;
+    el.dataset.territory = territory ? `${territory.bs.length} ${territory.ws.length}` : '';
+    el.dataset.dead = [...api.symbols()]
+      .filter(([, mark]) => mark.kind === 'label' && mark.text === DEAD_STONE_LABEL)
+      .map(([k]) => vertexToSgf({ x: k % size, y: Math.floor(k / size) }))
+      .join(' ');
+  });
 }
