@@ -1,4 +1,4 @@
-import type { OnlineUser } from '@tengen/protocol';
+import type { OnlineUser, SiteUser } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost } from '../../common/test-render.ts';
 import { createI18n } from '../../i18n/index.ts';
@@ -164,6 +164,21 @@ describe('OnlineUsers', () => {
       <OnlineUsers users={users} siteUsers={null} me="guest_123456789" onInvite={null} />,
     );
     expect(html).not.toContain('>Invite<');
+  });
+
+  it('lists everyone on the site with where they are, a game to watch linked', () => {
+    const site: SiteUser[] = [
+      { ...user('kim', 100), where: 'playing', playid: 5 },
+      { ...user('ahn', 100), where: 'watching', playid: 6 },
+      { ...user('cho', 200), where: 'elsewhere' },
+    ];
+    const html = renderWithHost(<OnlineUsers users={users} siteUsers={site} me="lee" onInvite={noop} />);
+    expect(html).toContain('<a href="/play/p/5/">Playing: watch</a>');
+    expect(html).toContain('<a href="/play/p/6/">Watching a game</a>');
+    expect(html).toContain('Elsewhere on the site');
+    // Lee is in the lobby and not yet in the site's list: listed as in the game room.
+    expect(html).toContain('In the game room');
+    expect(html).toContain('4 players online and 1 guest watching');
   });
 
   it('says so when nobody else is there', () => {
