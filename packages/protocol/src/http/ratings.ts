@@ -94,4 +94,6 @@ export interface PlayRatingResponse {
   readonly ranked: boolean;
   /** Black's change, then white's; empty while a ranked game goes on, and for other games. */
   readonly changes: readonly PlayRatingChange[];
+  /** How many rated games a new player stays `Auto`. */
+  readonly provisionalgames: number;
 }

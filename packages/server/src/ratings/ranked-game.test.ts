@@ -69,6 +69,7 @@ describe.each(testDatabases())('a ranked game rates its players once, on $name',
       playid,
       ranked: true,
       changes: [],
+      provisionalgames: 5,
     });
 
     whiteSocket.send({ cmd: 'send_fail' });
@@ -183,6 +184,7 @@ describe.each(testDatabases())('a ranked game rates its players once, on $name',
       playid: play.id,
       ranked: false,
       changes: [],
+      provisionalgames: 5,
     });
     expect((await site.store.ratings.ratingOf(ann.id))?.games).toBe(1);
     black.close();

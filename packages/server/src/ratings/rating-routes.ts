@@ -9,6 +9,7 @@ import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import { currentRating, playRatingChange, ratingPoint } from './rating-answers.ts';
+import { PROVISIONAL_GAMES } from './rating-model.ts';
 
 export function addRatingRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const { store, accounts } = deps;
@@ -38,6 +39,7 @@ export function addRatingRoutes(app: FastifyInstance, deps: HttpDeps): void {
     return ok({
       playid: play.id,
       ranked: play.ranked,
+      provisionalgames: PROVISIONAL_GAMES,
       changes: changes.map((c, i) => playRatingChange(c, starts[i]?.startLevel ?? c.levelBefore)),
     });
   });

@@ -11,9 +11,6 @@ import { useHost } from '../../../common/host/host-context.tsx';
 import { useParams } from '../../../common/router/router-hooks.ts';
 import { RatingResultView } from './rating-result-view.tsx';
 
-/** How many rated games a new player stays `Auto` (the server's rule, docs/ratings.md). */
-export const PROVISIONAL_GAMES = 5;
-
 export function RatingResult() {
   const playid = Number(useParams().playid ?? 0);
   return Number.isInteger(playid) && playid > 0 ? <PlayRating playid={playid} /> : null;
@@ -26,5 +23,5 @@ function PlayRating({ playid }: { readonly playid: number }) {
     String(playid),
   );
   if (answer.kind !== 'done' || !answer.value.ranked) return null;
-  return <RatingResultView changes={answer.value.changes} provisionalGames={PROVISIONAL_GAMES} />;
+  return <RatingResultView changes={answer.value.changes} provisionalGames={answer.value.provisionalgames} />;
 }
