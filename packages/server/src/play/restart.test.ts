@@ -214,7 +214,8 @@ describe('the server killed with SIGKILL and started again', () => {
 
   it('waiting games keep their scheduled start; one due during the outage starts at the restart', async () => {
     const now = Date.now();
-    const later = await createPlayIn(store, alice, bob, { startsAt: now + 5000 });
+    // Far enough ahead to be still waiting after the restart on a busy machine.
+    const later = await createPlayIn(store, alice, bob, { startsAt: now + 15_000 });
     const soon = await createPlayIn(store, alice, bob, { startsAt: now + 1200 });
     let [black, white] = await joinBoth(later);
     const [black2, white2] = await joinBoth(soon);
