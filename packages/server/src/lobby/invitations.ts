@@ -86,6 +86,8 @@ export class Invitations {
   private readonly sockets = new Map<string, Set<Reachable>>();
   /** The countdowns of the invitations sent from this process. */
   private readonly timers = new Map<number, NodeJS.Timeout>();
+  /** Told of the players of each game an invitation became (their open seeks and waits end: lobby-services.ts). */
+  afterGame: ((usernames: readonly string[]) => Promise<void>) | null = null;
 
   constructor(private readonly options: InvitationsOptions) {}
 
@@ -194,6 +196,9 @@ export class Invitations {
     );
     // The game is made: an invitation that cannot be ended now expires by itself.
     await this.endOthers(invitation).catch((error: unknown) => this.options.onError?.(error));
+    await this.afterGame?.([invitation.from.name, invitation.to.name]).catch((error: unknown) =>
+      this.options.onError?.(error),
+    );
     return null;
   }
 

@@ -192,6 +192,23 @@ describe('open challenges across two processes', () => {
   });
 });
 
+describe('a game from an invitation', () => {
+  it("ends the players' open seeks, even while another lobby tab of theirs is open", async () => {
+    const cat = await lobby(a, 'cat');
+    const catOther = await lobby(b, 'cat');
+    const dan = await lobby(b, 'dan');
+    cat.send({ ...SEEK, minlevel: '15K', maxlevel: '9D' });
+    const { id } = (await dan.next('seek_add')).seek;
+    dan.send({ cmd: 'playreq', target: 'cat', color: 'black', size: 9, time: 10, byoyomi: 30, handicap: 0 });
+    const asked = await cat.next('play_req');
+    cat.send({ cmd: 'agreeplayreq', id: asked.id });
+    await cat.next('agree_play_resp');
+    expect(await dan.next('seek_remove')).toEqual({ cmd: 'seek_remove', id, reason: 'cancel' });
+    expect(await catOther.next('play_start_tip')).toMatchObject({ opponent: 'dan', id: asked.id });
+    for (const c of [cat, catOther, dan]) c.close();
+  });
+});
+
 describe('quick match across two processes', () => {
   it('ben waits on A, dan (one rank apart) joins on B: both go to one free game; cancel leaves the queue', async () => {
     const ben = await lobby(a, 'ben');

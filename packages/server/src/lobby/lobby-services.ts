@@ -24,8 +24,8 @@ export interface LobbyServicesOptions {
 }
 
 /**
- * Open challenges and quick match, joined: a game made by either ends both players' other
- * offers (an open seek, a wait in a queue); and the lobby's watch of the site's people and games.
+ * Open challenges and quick match, joined: a game made by either, or by an invitation, ends both
+ * players' other offers (an open seek, a wait in a queue); and the lobby's watch of the site's people and games.
  */
 export function lobbyServices(options: LobbyServicesOptions): LobbyServices & {
   /** The user's last lobby socket, on a lost process, is gone: their seek and their wait end. */
@@ -49,6 +49,7 @@ export function lobbyServices(options: LobbyServicesOptions): LobbyServices & {
     onGame,
   });
   const quickMatch: QuickMatch = new QuickMatch({ store, now, nigiri, queue: options.queue, tell, onGame });
+  options.invitations.afterGame = onGame;
   const watch = new LobbyWatch({
     store,
     now,
