@@ -128,7 +128,7 @@ describe('open challenges across two processes', () => {
     for (const c of [ann, annOther, ben, cat]) c.close();
   });
 
-  it("refuses a seek outside one's rank, one's own, a second one, a bad range, and an accepted or cancelled one", async () => {
+  it("refuses a seek outside one's rank, one's own, a second one, a bad range, an accepted or cancelled one, a guest and a game page", async () => {
     const ann = await lobby(a, 'ann');
     const cat = await lobby(b, 'cat');
     const ben = await lobby(b, 'ben');
@@ -152,7 +152,20 @@ describe('open challenges across two processes', () => {
     ben.send({ cmd: 'accept_seek_req', id });
     expect(await ben.next('error')).toMatchObject({ code: 'NO_SUCH_SEEK' });
     expect(cmds(ann, ['seek_agree_resp', 'play_start_tip'])).toEqual([]);
-    for (const c of [ann, cat, ben]) c.close();
+    // A time control that does not exist; a guest; a game page's socket.
+    ben.send({ cmd: 'quick_match_req', preset: '19-1' });
+    expect(await ben.next('error')).toMatchObject({ code: 'BAD_FIELD' });
+    const guest = await joinLobbyAt(b.url, null);
+    open.push(guest);
+    guest.send(SEEK);
+    expect(await guest.next('error')).toMatchObject({ code: 'GUEST_NOT_ALLOWED', replyTo: 'seek_req' });
+    const [annUser, benUser] = [users.get('ann'), users.get('ben')];
+    if (!annUser || !benUser) throw new Error('no users');
+    const inGame = await joinAt(a.url, (await createPlayIn(store, annUser, benUser)).id, annUser);
+    open.push(inGame);
+    inGame.send({ cmd: 'accept_seek_req', id });
+    expect(await inGame.next('error')).toMatchObject({ code: 'NOT_ALLOWED', replyTo: 'accept_seek_req' });
+    for (const c of [ann, cat, ben, guest, inGame]) c.close();
   });
 
   it('two accepts at once on two processes: one gets the game, the other is told it is taken', async () => {
