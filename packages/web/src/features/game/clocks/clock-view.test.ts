@@ -1,7 +1,9 @@
 import type { ClockReading } from '@tengen/protocol';
+import { readClock } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { CLOCKS, feed, joined, posMessage, T0 } from '../state/test-game.ts';
-import { clockCue, clockView, formatCountdown, shownMs } from './clock-view.ts';
+import { type ClockCue, clockCue, clockUrgency, clockView, formatCountdown, shownMs } from './clock-view.ts';
+import { type AudioContextLike, type Cue, CuePlayer, TONES } from './cue-player.ts';
 
 describe('formatCountdown: days, hh:mm:ss or mm:ss', () => {
   it.each([
@@ -87,7 +89,7 @@ const reading = (over: Partial<ClockReading>): ClockReading => ({
   ...over,
 });
 
-describe('clockCue: a sound at the start of byo-yomi and at 11 seconds', () => {
+describe('clockCue: a sound at the start of byo-yomi, at 11 seconds, then each of the last ten', () => {
   it.each([
     [
       'entering byo-yomi',
@@ -96,7 +98,28 @@ describe('clockCue: a sound at the start of byo-yomi and at 11 seconds', () => {
       'byoyomiStart',
     ],
     ['crossing 11 s in a period', reading({ periodMs: 11_200 }), reading({ periodMs: 10_900 }), 'warning'],
-    ['already under 11 s', reading({ periodMs: 10_000 }), reading({ periodMs: 9_000 }), null],
+    ['the same second shown', reading({ periodMs: 10_900 }), reading({ periodMs: 10_700 }), null],
+    ['reaching 10 s: counted', reading({ periodMs: 10_100 }), reading({ periodMs: 9_900 }), 'count'],
+    ['reaching 4 s: counted', reading({ periodMs: 4_100 }), reading({ periodMs: 3_900 }), 'count'],
+    [
+      'reaching 3 s: the final count',
+      reading({ periodMs: 3_100 }),
+      reading({ periodMs: 2_900 }),
+      'countFinal',
+    ],
+    ['reaching 1 s: the final count', reading({ periodMs: 1_100 }), reading({ periodMs: 900 }), 'countFinal'],
+    [
+      'a jump of several seconds: one cue',
+      reading({ periodMs: 9_500 }),
+      reading({ periodMs: 5_500 }),
+      'count',
+    ],
+    [
+      'fixed time is not counted, only warned',
+      reading({ inByoyomi: false, periods: 0, mainMs: 9_500 }),
+      reading({ inByoyomi: false, periods: 0, mainMs: 8_500 }),
+      null,
+    ],
     ['a new period starts', reading({ periodMs: 200 }), reading({ periods: 2, periodMs: 29_900 }), null],
     [
       'main time with periods left',
@@ -113,5 +136,122 @@ describe('clockCue: a sound at the start of byo-yomi and at 11 seconds', () => {
     ['flag fell', reading({ periodMs: 12_000 }), reading({ flagged: true, periodMs: 0, periods: 0 }), null],
   ] as const)('%s', (_, before, after, cue) => {
     expect(clockCue(before, after)).toBe(cue);
+  });
+});
+
+describe('clockCue over a whole period, read every 200 ms as the players panel does', () => {
+  /** The cues of a clock entering a 30 s byo-yomi from 2 s of main time, until the flag falls. */
+  function cuesOf(main: number, period: number, periods: number): [number, ClockCue][] {
+    const control = { periodMs: period, moveLimitMs: 0 };
+    const side = { mainMs: main, periods };
+    const out: [number, ClockCue][] = [];
+    let before = readClock(side, 0, control, 5);
+    for (let t = 200; t <= main + period * periods + 1_000; t += 200) {
+      const after = readClock(side, t, control, 5);
+      const cue = clockCue(before, after);
+      if (cue) out.push([Math.ceil(shownMs(after) / 1000), cue]);
+      before = after;
+    }
+    return out;
+  }
+
+  it('byo-yomi begins, 11 s is warned, 10 to 1 are counted, in every period', () => {
+    const period: [number, ClockCue][] = [
+      [11, 'warning'],
+      ...[10, 9, 8, 7, 6, 5, 4].map((n) => [n, 'count'] as [number, ClockCue]),
+      [3, 'countFinal'],
+      [2, 'countFinal'],
+      [1, 'countFinal'],
+    ];
+    expect(cuesOf(2_000, 30_000, 2)).toEqual([[30, 'byoyomiStart'], ...period, ...period]);
+  });
+
+  it('fixed time: one warning at 11 s, no count', () => {
+    expect(cuesOf(20_000, 0, 0)).toEqual([[11, 'warning']]);
+  });
+});
+
+describe('clockUrgency: the colour of short time', () => {
+  it.each([
+    ['a byo-yomi period with time', reading({ periodMs: 25_000 }), 'none'],
+    ['a byo-yomi period at 11 s', reading({ periodMs: 10_500 }), 'none'],
+    ['the last 10 s of a period', reading({ periodMs: 10_000 }), 'critical'],
+    ['the last second of a period', reading({ periodMs: 400 }), 'critical'],
+    [
+      'main time with byo-yomi to follow, however short',
+      reading({ inByoyomi: false, mainMs: 5_000 }),
+      'none',
+    ],
+    ['fixed time, a minute', reading({ inByoyomi: false, periods: 0, mainMs: 60_000 }), 'none'],
+    ['fixed time, under 30 s', reading({ inByoyomi: false, periods: 0, mainMs: 29_000 }), 'low'],
+    ['fixed time, the last 10 s', reading({ inByoyomi: false, periods: 0, mainMs: 9_000 }), 'critical'],
+    ['a move limit under 30 s', reading({ inByoyomi: false, mainMs: 300_000, moveMs: 20_000 }), 'low'],
+    [
+      'a move limit, the last 10 s',
+      reading({ inByoyomi: false, mainMs: 300_000, moveMs: 8_000 }),
+      'critical',
+    ],
+    ['the flag fell', reading({ flagged: true, periods: 0, periodMs: 0 }), 'critical'],
+  ] as const)('%s: %s', (_, view, urgency) => {
+    expect(clockUrgency(view)).toBe(urgency);
+  });
+});
+
+describe('CuePlayer: each cue its own sound', () => {
+  /** A fake audio context that notes each tone: its wave, pitch and start. */
+  function fakeContext(state: AudioContextState = 'running') {
+    const tones: { wave: string; hz: number; at: number }[] = [];
+    let resumed = 0;
+    const node = () => ({ connect: (next: unknown) => next });
+    const context = {
+      currentTime: 5,
+      destination: {},
+      state,
+      resume: async () => {
+        resumed++;
+      },
+      createGain: () => ({
+        ...node(),
+        gain: { setValueAtTime: () => {}, exponentialRampToValueAtTime: () => {} },
+      }),
+      createOscillator() {
+        const o = {
+          ...node(),
+          type: 'sine',
+          frequency: { value: 0 },
+          start: (at: number) => tones.push({ wave: o.type, hz: o.frequency.value, at }),
+          stop: () => {},
+        };
+        return o;
+      },
+    };
+    return { context: context as unknown as AudioContextLike, tones, resumed: () => resumed };
+  }
+
+  const sound = (cue: Cue) => {
+    const fake = fakeContext();
+    new CuePlayer(() => fake.context).play(cue);
+    return fake.tones.map(({ wave, hz }) => `${wave}:${hz}`).join(' ');
+  };
+
+  it('plays the notes of its cue, one after another', () => {
+    const fake = fakeContext();
+    new CuePlayer(() => fake.context).play('byoyomiStart');
+    expect(fake.tones.map((t) => t.hz)).toEqual([660, 660]);
+    expect(fake.tones[1].at).toBeGreaterThan(fake.tones[0].at);
+  });
+
+  it('the count of the last seconds sounds unlike the warning and byo-yomi starting', () => {
+    const all = (Object.keys(TONES) as Cue[]).map(sound);
+    expect(new Set(all).size).toBe(all.length);
+    expect(sound('count')).not.toBe(sound('warning'));
+    expect(sound('countFinal')).not.toBe(sound('count'));
+  });
+
+  it('no audio, no sound and no error; a suspended context is resumed', () => {
+    expect(() => new CuePlayer(() => null).play('count')).not.toThrow();
+    const fake = fakeContext('suspended');
+    new CuePlayer(() => fake.context).play('count');
+    expect(fake.resumed()).toBe(1);
   });
 });

@@ -67,20 +67,54 @@ export function formatCountdown(ms: number): CountdownText {
   return { days, clock };
 }
 
-export type ClockCue = 'byoyomiStart' | 'warning';
+/**
+ * How short a clock's time is, for its colour:
+ * - `low`: under 30 s of main time with no byo-yomi to follow (fixed time), or under 30 s of a
+ *   move limit: the time that is left is all there is;
+ * - `critical`: the last 10 s of whatever is shown (a byo-yomi period, fixed time, a move
+ *   limit), when a player who does not move loses a period or the game.
+ * Main time with byo-yomi to follow is never short: the periods are still there.
+ */
+export type ClockUrgency = 'none' | 'low' | 'critical';
+
+export const LOW_TIME_MS = 30_000;
+export const CRITICAL_TIME_MS = 10_000;
+
+export function clockUrgency(view: ClockReading): ClockUrgency {
+  if (view.flagged) return 'critical';
+  const left = shownMs(view);
+  const fixed = !view.inByoyomi && view.periods === 0;
+  const limited = view.moveMs !== null && view.moveMs <= left;
+  if (!view.inByoyomi && !fixed && !limited) return 'none';
+  if (left <= CRITICAL_TIME_MS) return 'critical';
+  if ((fixed || limited) && left < LOW_TIME_MS) return 'low';
+  return 'none';
+}
 
 /**
- * The sound a running clock asks for between two readings: byo-yomi beginning, or the last
- * 11 seconds of a period (or of fixed time) beginning. Null when nothing crossed.
+ * The clock's sounds: byo-yomi begins (`byoyomiStart`); 11 seconds are left of a period or of
+ * fixed time (`warning`, the seed's "at 11 seconds"); then each of the last ten seconds of a
+ * byo-yomi period is counted (`count`, 10 down to 4, and `countFinal`, 3 down to 1, higher).
+ */
+export type ClockCue = 'byoyomiStart' | 'warning' | 'count' | 'countFinal';
+
+/** The seconds a countdown shows (rounded up, as formatCountdown). */
+const shownSeconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/**
+ * The sound a running clock asks for between two readings (about 200 ms apart), or null. A cue
+ * sounds when the shown seconds reach its mark; a reading that jumps several seconds (a tab in
+ * the background) gives the cue of where it landed, once.
  */
 export function clockCue(before: ClockReading, after: ClockReading): ClockCue | null {
   if (after.flagged) return null;
   if (!before.inByoyomi && after.inByoyomi) return 'byoyomiStart';
-  const limit = BYOYOMI_WARNING_SECONDS * 1000;
   const inLastPart = after.inByoyomi || after.periods === 0;
   if (!inLastPart) return null;
-  const left = shownMs(after);
-  const was = shownMs(before);
   const samePeriod = before.inByoyomi === after.inByoyomi && before.periods === after.periods;
-  return left <= limit && (was > limit || !samePeriod) ? 'warning' : null;
+  const was = samePeriod ? shownSeconds(shownMs(before)) : Number.POSITIVE_INFINITY;
+  const now = shownSeconds(shownMs(after));
+  if (now >= was || now === 0) return null;
+  if (after.inByoyomi && now <= 10) return now <= 3 ? 'countFinal' : 'count';
+  return now <= BYOYOMI_WARNING_SECONDS && was > BYOYOMI_WARNING_SECONDS ? 'warning' : null;
 }

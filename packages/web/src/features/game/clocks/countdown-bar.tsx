@@ -1,6 +1,6 @@
 import type { Stone } from '@tengen/core';
 import { useTranslation } from 'react-i18next';
-import { type ClockView, formatCountdown, shownMs } from './clock-view.ts';
+import { type ClockView, clockUrgency, formatCountdown, shownMs } from './clock-view.ts';
 import './countdown-bar.css';
 
 export interface CountdownBarProps {
@@ -10,16 +10,22 @@ export interface CountdownBarProps {
   readonly captures: number;
 }
 
-/** One side's countdown: the time left, then the captures, or the byo-yomi periods once in byo-yomi. */
+/**
+ * One side's countdown: the time left, then the captures, or the byo-yomi periods once in
+ * byo-yomi. Short time changes its colour (clockUrgency): amber under 30 s of fixed time or of a
+ * move limit, red in the last 10 s of a period, of fixed time or of a move limit.
+ */
 export function CountdownBar({ color, clock, captures }: CountdownBarProps) {
   const { t } = useTranslation('play');
   const shown = formatCountdown(shownMs(clock));
-  const urgent = clock.running && shownMs(clock) <= 11_000;
+  const urgency = clockUrgency(clock);
+  const urgent = clock.running && urgency === 'critical';
   const limit = clock.moveMs !== null && clock.running ? formatCountdown(clock.moveMs) : null;
   return (
     <div
-      className={`tg-countdown-bar${clock.running ? ' tg-countdown-bar--running' : ''}${urgent ? ' tg-countdown-bar--urgent' : ''}`}
+      className={`tg-countdown-bar${clock.running ? ' tg-countdown-bar--running' : ''}${urgency === 'none' ? '' : ` tg-countdown-bar--${urgency}`}`}
       data-color={color === 1 ? 'black' : 'white'}
+      data-urgency={urgency}
     >
       <span className="tg-countdown-bar__stone" aria-hidden="true" />
       <time className="tg-countdown-bar__time" aria-live={urgent ? 'polite' : 'off'}>
