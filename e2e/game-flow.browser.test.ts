@@ -93,7 +93,7 @@ describe('a whole game in the browser', () => {
     for (const p of [black, white, guest]) await p.page.goto(url);
     await black.page.getByText('Your move').waitFor();
     await white.page.getByText("Opponent's move").waitFor();
-    await guest.page.getByText('Black to play').waitFor();
+    await guest.page.getByText('Black to play', { exact: true }).waitFor();
     // The board-ready mark the web benchmark waits for: there, once.
     const marks = () => performance.getEntriesByName('tengen:board-ready').length;
     await expect(black.page.waitForFunction(marks).then(() => black.page.evaluate(marks))).resolves.toBe(1);
@@ -134,7 +134,11 @@ describe('a whole game in the browser', () => {
     await asked.getByRole('button', { name: 'Agree' }).click();
     played.pop();
     for (const p of everyone) await boardShows(p.page, played);
-    await okay(black.page, 'Request sent, waiting for the opponent to accept.');
+    // "Request sent" closes by itself once the opponent has answered.
+    await black.page
+      .getByRole('dialog')
+      .filter({ hasText: 'Request sent, waiting for the opponent to accept.' })
+      .waitFor({ state: 'detached' });
 
     for (let i = 1; i < 6; i++) {
       await move(blackMoves[i]);
@@ -182,9 +186,10 @@ describe('a whole game in the browser', () => {
     await black.page.getByRole('dialog').getByRole('button', { name: 'Request counting' }).click();
     const counting = white.page.getByRole('alertdialog').filter({ hasText: 'asks to count' });
     await counting.getByRole('button', { name: 'Please finish the endgame first.' }).click();
-    await okay(black.page, 'Request sent, waiting for the opponent to accept.');
+    // The refusal shows at once: "request sent" has closed.
     const refused = black.page.getByRole('dialog').filter({ hasText: 'refused your counting request' });
     await refused.getByText('Reason: Please finish the endgame first.').waitFor();
+    await expect(black.page.getByRole('dialog').filter({ hasText: 'Request sent' }).count()).resolves.toBe(0);
     await refused.getByRole('button', { name: 'OK' }).click();
 
     await move(blackMoves[10]);

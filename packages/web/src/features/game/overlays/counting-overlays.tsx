@@ -1,9 +1,10 @@
-/** Counting results: 13a, 13b and 14 (shown), 21 (to accept or reject). */
+/** Counting results: 13a, 13b and 14 (shown; 13b and 14 with the game's result), 21 (to accept or reject). */
 import type { CountResult } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../common/controls/index.ts';
 import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
 import { AnswerModal } from './answer-modal.tsx';
+import { ResultText } from './notice-overlays.tsx';
 import type { RequestOf } from './overlay-request.ts';
 
 /** Both areas and who wins by how much. */
@@ -39,9 +40,11 @@ export function CountingResult({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('overlays');
+  // 13b and 14 end the game: the viewer's result first, so one window says it all.
+  const message = 'message' in request ? request.message : undefined;
   return (
     <Modal
-      title={t('title.countingResult')}
+      title={t(message ? 'title.gameOver' : 'title.countingResult')}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={onClose}>
@@ -49,6 +52,7 @@ export function CountingResult({
         </Button>
       }
     >
+      {message && <ResultText message={message} />}
       <CountSummary count={request.count} />
       <p>{t(STAGE_TEXT[request.overlay])}</p>
     </Modal>

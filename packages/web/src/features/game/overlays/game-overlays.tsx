@@ -1,10 +1,10 @@
 /**
  * The numbered overlay windows of the game page, fed by the game: each notice the reducer raises
  * is handed to the queue once (and cleared from the state), and the standing requests (19, 21,
- * 28, 54, 35, 36) open while the state asks for them and close when it stops. The queue refuses
- * what the viewer's role may not open (guests: all but 51); see GuestStatus for what guests see.
+ * 28, 54, the viewer's own 10 "request sent", 13a and 53, and 35, 36) open while the state asks
+ * for them and close when it stops. The queue refuses what the viewer's role may not open
+ * (guests: all but 51); see GuestStatus for what guests see.
  */
-import type { OverlayId } from '@tengen/protocol';
 import { useEffect, useMemo, useRef } from 'react';
 import { ChatConsent } from '../chat/chat-consent.tsx';
 import { useChatPanel } from '../chat/use-chat-panel.ts';
@@ -17,6 +17,7 @@ import { useToolbar } from '../toolbar/use-toolbar.ts';
 import { detailsFromPlayInfo } from './game-details.tsx';
 import { noticeRequests, type OverlayActions, standingKey, standingOverlays } from './overlay-adapter.ts';
 import { OverlayHost } from './overlay-host.tsx';
+import { slotOf } from './overlay-queue.ts';
 
 export function GameOverlays() {
   const controller = useGameController();
@@ -44,14 +45,16 @@ export function GameOverlays() {
     }
   }, [notices, seat, overlays.open, controller]);
 
-  const shownStanding = useRef(new Map<OverlayId, string>());
+  // Standing windows by slot: each opens when its key is new and closes when the state drops it,
+  // so "request sent" closes the moment the answer (or the end) comes, and the answer shows.
+  const shownStanding = useRef(new Map<string, string>());
   // biome-ignore lint/correctness/useExhaustiveDependencies: `standing` is the key of what the state asks for
   useEffect(() => {
     const wanted = standingOverlays(controller.getState(), Date.now(), actions);
     const before = shownStanding.current;
-    const now = new Map(wanted.map((o) => [o.request.overlay, o.key] as const));
-    for (const id of before.keys()) if (!now.has(id)) overlays.close(id);
-    for (const o of wanted) if (before.get(o.request.overlay) !== o.key) overlays.open(o.request);
+    const now = new Map(wanted.map((o) => [slotOf(o.request), o.key] as const));
+    for (const slot of before.keys()) if (!now.has(slot)) overlays.close(slot);
+    for (const o of wanted) if (before.get(slotOf(o.request)) !== o.key) overlays.open(o.request);
     shownStanding.current = now;
   }, [standing, controller, actions, overlays.open, overlays.close]);
 

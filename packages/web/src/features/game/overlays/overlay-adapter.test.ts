@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../state/game-state.ts';
 import type { GameNotice } from '../state/notices.ts';
-import { act, feed, joined, T0 } from '../state/test-game.ts';
-import { noticeRequests, type OverlayActions, standingKey, standingOverlays } from './overlay-adapter.ts';
+import { act, CLOCKS, feed, joined, posMessage, T0 } from '../state/test-game.ts';
+import {
+  noticeRequests,
+  type OverlayActions,
+  REQUEST_SENT_SLOT,
+  standingKey,
+  standingOverlays,
+} from './overlay-adapter.ts';
+import { slotOf } from './overlay-queue.ts';
 
 const calls: string[] = [];
 const actions: OverlayActions = {
@@ -38,7 +46,7 @@ const notice = (n: object): GameNotice => ({ id: 1, ...n }) as GameNotice;
 describe('notices become overlays', () => {
   // notice, viewer's seat, the overlays asked for (numbers, in order)
   const TABLE: [object, 0 | 1 | 2, (string | number)[]][] = [
-    [{ kind: 'message', message: 'requestSent' }, 1, [10]],
+    [{ kind: 'message', message: 'invitationRefused' }, 1, [10]],
     [{ kind: 'result', finish: finish({}) }, 1, [9]],
     [{ kind: 'result', finish: finish({}) }, 2, [8]],
     [{ kind: 'result', finish: finish({}) }, 0, [8]],
@@ -46,21 +54,36 @@ describe('notices become overlays', () => {
     [
       { kind: 'result', finish: finish({ wintype: 2, count, cause: 'calc_stone_yes_result_tip' }) },
       2,
-      [8, '13b'],
+      ['13b'],
     ],
-    [{ kind: 'result', finish: finish({ wintype: 2, count, cause: 'autofinish' }) }, 0, [8, 14]],
+    [{ kind: 'result', finish: finish({ wintype: 2, count, cause: 'autofinish' }) }, 0, [14]],
     [{ kind: 'countingRefused', reason: 1 }, 1, [20]],
     [{ kind: 'countingResultRefused' }, 1, [22]],
     [{ kind: 'takeBackRefused' }, 1, [29]],
     [{ kind: 'countingBlocked', code: 'COUNTING_TOO_EARLY', minMoves: 20 }, 1, [32]],
-    [{ kind: 'countingResult', count }, 1, ['13a']],
-    [{ kind: 'earlyStartSent' }, 1, [53]],
     [{ kind: 'earlyStartRefused', color: 2 }, 1, [10]],
     [{ kind: 'refereeCalled', color: 1, remaining: 1 }, 1, [10]],
     [{ kind: 'refused', code: 'NOT_YOUR_TURN', replyTo: 'pos_stone' }, 1, [10]],
   ];
   it.each(TABLE)('%j for seat %i', (n, seat, overlays) => {
     expect(noticeRequests(notice(n), seat).map((r) => r.overlay)).toEqual(overlays);
+  });
+
+  it("a game ended by a count is one window: the count with the viewer's result in it", () => {
+    const ended = finish({
+      winner: 1,
+      wintype: 2,
+      winnumber: 375,
+      count,
+      cause: 'calc_stone_yes_result_tip',
+    });
+    const [loser] = noticeRequests(notice({ kind: 'result', finish: ended }), 2);
+    expect(loser).toMatchObject({ overlay: '13b', count, message: { key: 'result.youLosePoints' } });
+    const [watcher] = noticeRequests(
+      notice({ kind: 'result', finish: { ...ended, cause: 'autofinish' } }),
+      0,
+    );
+    expect(watcher).toMatchObject({ overlay: 14, message: { key: 'result.sideWinsPoints', side: 'black' } });
   });
 
   it("a loser by time reads the seed's own words; a spectator reads the winning side", () => {
@@ -82,11 +105,13 @@ describe('standing requests become overlays while they last', () => {
     calls.length = 0;
     if (o.request.overlay === 28) o.request.onAccept();
     expect(calls).toEqual(['takeBack:true']);
-    // The asker sees nothing standing: it is the opponent's to answer.
+    // The asker reads "request sent" while the request waits: it is the opponent's to answer.
     const asker = feed(joined(1, { pos: ['ee'], nextcolor: 2 }), [
       { cmd: 'restore_tip', color: 1, depth: 1 },
     ]);
-    expect(standingOverlays(asker, T0, actions)).toEqual([]);
+    expect(standingOverlays(asker, T0, actions).map((x) => x.request)).toEqual([
+      { overlay: 10, message: 'requestSent', slot: REQUEST_SENT_SLOT },
+    ]);
   });
 
   it('counting asked (19) and its result to accept (21), refused with a reason', () => {
@@ -119,5 +144,55 @@ describe('standing requests become overlays while they last', () => {
     const lost = act(quiet, { type: 'connection', state: 'lost' });
     expect(standingKey(lost, T0)).toBe('35');
     expect(standingKey(lost, T0 + 5_000)).toBe('35');
+  });
+});
+
+describe("the viewer's own request stands until it is answered", () => {
+  const slots = (s: GameState) => standingOverlays(s, T0, actions).map((x) => slotOf(x.request));
+  const askedTakeBack = () =>
+    feed(joined(1, { pos: ['ee'], nextcolor: 2 }), [{ cmd: 'restore_tip', color: 1, depth: 1 }]);
+  const ret = (agree: boolean, stepcount: number) =>
+    ({ cmd: 'restore_ret', agree, depth: agree ? 1 : 0, stepcount, nextcolor: 1, ...CLOCKS }) as const;
+
+  it('a take-back: "request sent" goes when it is agreed, refused or lapses', () => {
+    expect(slots(askedTakeBack())).toEqual([REQUEST_SENT_SLOT]);
+    expect(slots(feed(askedTakeBack(), [ret(true, 0)]))).toEqual([]);
+    const refused = feed(askedTakeBack(), [ret(false, 1)]);
+    expect(slots(refused)).toEqual([]);
+    expect(refused.notices.map((n) => n.kind)).toEqual(['takeBackRefused']);
+    expect(slots(feed(askedTakeBack(), [posMessage('dd', 2), ret(false, 2)]))).toEqual([]);
+  });
+
+  it('counting: "request sent", then the agreed count (13a), then nothing once decided', () => {
+    const asked = feed(joined(1), [{ cmd: 'calcstone_tip', state: 'asked', color: 1 }]);
+    expect(slots(asked)).toEqual([REQUEST_SENT_SLOT]);
+    const counted = feed(asked, [{ cmd: 'calc_score_tip', color: 1, count }]);
+    expect(slots(counted)).toEqual(['13a']);
+    expect(slots(feed(counted, [{ cmd: 'calc_stone_no_result_tip', color: 2 }]))).toEqual([]);
+    const accepted = feed(counted, [
+      { cmd: 'calc_stone_yes_result_tip', color: 2, count, result: 1, wintype: 2, winnumber: 375 },
+    ]);
+    expect(slots(accepted)).toEqual([]);
+    const refused = feed(asked, [{ cmd: 'calcstone_tip', state: 'refused', color: 1, reason: 1 }]);
+    expect(slots(refused)).toEqual([]);
+    // The asker's own move lets the request lapse.
+    expect(slots(feed(asked, [posMessage('dd', 1)]))).toEqual([]);
+  });
+
+  it('an early start asked (53) stands until the answer or the 10 s', () => {
+    const asked = feed(joined(1, { unstart: 60 }), [{ cmd: 'start_now_tip', color: 1, countdown: 10 }]);
+    expect(slots(asked)).toEqual(['53']);
+    expect(slots(feed(asked, [{ cmd: 'startnow_no_resp', color: 2 }]))).toEqual([]);
+  });
+
+  it('the game over ends every request, and a spectator never has one', () => {
+    const over = feed(askedTakeBack(), [
+      { cmd: 'sendfail_resp', color: 2, result: 1, wintype: 1, winnumber: 0 },
+    ]);
+    expect(slots(over)).toEqual([]);
+    const watcher = feed(joined(0, { pos: ['ee'], nextcolor: 2 }), [
+      { cmd: 'restore_tip', color: 1, depth: 1 },
+    ]);
+    expect(slots(watcher)).toEqual([]);
   });
 });

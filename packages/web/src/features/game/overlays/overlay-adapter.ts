@@ -1,8 +1,9 @@
 /**
  * From the game's state to the numbered overlay windows (seed 000 section 2), as pure functions:
- * - a notice (something said once) becomes one or more overlay requests, shown in turn;
- * - a standing request (one waiting for the viewer's answer, or the link's state) becomes an
- *   overlay that lasts while the state does: 19, 21, 28, 54, 35, 36.
+ * - a notice (something said once) becomes an overlay request;
+ * - a standing request becomes an overlay that lasts while the state does: one waiting for the
+ *   viewer's answer (19, 21, 28, 54), the viewer's own waiting for the opponent's (10 "request
+ *   sent", 13a, 53), and the link's state (35, 36).
  * The callbacks are the controller's actions, given in by the page.
  */
 import type { Stone } from '@tengen/core';
@@ -23,7 +24,10 @@ export interface OverlayActions {
   readonly leave: () => void;
 }
 
-/** The end of the game: the viewer's message (8, 9, or 10 for a draw), then the count when there was one. */
+/**
+ * The end of the game, in one window: the viewer's message (8, 9, or 10 for a draw), or after a
+ * count the count window (13b accepted, 14 after both passes) with that message in it.
+ */
 export function finishRequests(finish: GameOutcome, seat: 0 | Stone): OverlayRequest[] {
   const message = resultMessage(
     finish.winner,
@@ -31,15 +35,15 @@ export function finishRequests(finish: GameOutcome, seat: 0 | Stone): OverlayReq
     finish.winnumber,
     seat === 0 ? 'spectator' : seat,
   );
-  const out: OverlayRequest[] = [
+  if (finish.count) {
+    const overlay = finish.cause === 'autofinish' ? OVERLAYS.countingResultC : OVERLAYS.countingResultB;
+    return [{ overlay, count: finish.count, message }];
+  }
+  return [
     message.overlay === OVERLAYS.infoMessage
-      ? { overlay: OVERLAYS.infoMessage, result: message }
+      ? { overlay: OVERLAYS.infoMessage, result: message, slot: 'result' }
       : { overlay: message.overlay, message },
   ];
-  if (finish.count && finish.cause === 'autofinish')
-    out.push({ overlay: OVERLAYS.countingResultC, count: finish.count });
-  else if (finish.count) out.push({ overlay: OVERLAYS.countingResultB, count: finish.count });
-  return out;
 }
 
 export function noticeRequests(notice: GameNotice, seat: 0 | Stone): OverlayRequest[] {
@@ -62,10 +66,6 @@ export function noticeRequests(notice: GameNotice, seat: 0 | Stone): OverlayRequ
       return [{ overlay: OVERLAYS.takeBackRefused }];
     case 'countingBlocked':
       return [{ overlay: OVERLAYS.countingBlocked, code: notice.code, minMoves: notice.minMoves }];
-    case 'countingResult':
-      return [{ overlay: OVERLAYS.countingResultA, count: notice.count }];
-    case 'earlyStartSent':
-      return [{ overlay: OVERLAYS.earlyStartSent }];
     case 'earlyStartRefused':
       return [{ overlay: OVERLAYS.infoMessage, note: 'earlyStartRefused' }];
     case 'refereeCalled':
@@ -81,9 +81,48 @@ export interface StandingOverlay {
   readonly request: OverlayRequest;
 }
 
+/** The slot of the viewer's own request waiting for the opponent (10 "request sent"). */
+export const REQUEST_SENT_SLOT = 'requestSent';
+
+/**
+ * The viewer's own request while it waits for the opponent: "request sent" (10) for a take-back
+ * or a counting request, the agreed count (13a) while the opponent decides on it, the early start
+ * asked (53). Each closes the moment the state no longer has the request: agreed, refused,
+ * lapsed (a move, the 10 s of an early start) or the game over, so the answer shows at once.
+ */
+function ownRequests(state: GameState): StandingOverlay[] {
+  const seat = state.viewer?.seat ?? 0;
+  if (seat === 0 || state.finish !== null) return [];
+  const out: StandingOverlay[] = [];
+  if (state.takeBack?.color === seat) {
+    out.push({
+      key: `sent:takeBack:${state.moves.length}`,
+      request: { overlay: OVERLAYS.infoMessage, message: 'requestSent', slot: REQUEST_SENT_SLOT },
+    });
+  }
+  const counting = state.counting;
+  if (counting?.color === seat && counting.state === 'asked') {
+    out.push({
+      key: `sent:counting:${state.countingRequests}`,
+      request: { overlay: OVERLAYS.infoMessage, message: 'requestSent', slot: REQUEST_SENT_SLOT },
+    });
+  }
+  if (counting?.color === seat && counting.state === 'result') {
+    const { count } = counting;
+    out.push({
+      key: `13a:${state.countingRequests}:${count.bscore}:${count.wscore}`,
+      request: { overlay: OVERLAYS.countingResultA, count },
+    });
+  }
+  if (state.earlyStart?.color === seat) {
+    out.push({ key: `53:${state.earlyStart.endsAt}`, request: { overlay: OVERLAYS.earlyStartSent } });
+  }
+  return out;
+}
+
 /** The overlays the state asks for now, for the viewer to answer or to see while it lasts. */
 export function standingOverlays(state: GameState, now: number, actions: OverlayActions): StandingOverlay[] {
-  const out: StandingOverlay[] = [];
+  const out: StandingOverlay[] = ownRequests(state);
   if (state.connection === 'lost') {
     out.push({
       key: '35',

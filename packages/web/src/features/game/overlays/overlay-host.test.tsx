@@ -39,6 +39,15 @@ const TABLE: [OverlayRequest, 'dialog' | 'alertdialog', string[]][] = [
   ],
   [{ overlay: '13b', count }, 'dialog', ['The result was accepted. The game is over.']],
   [
+    {
+      overlay: '13b',
+      count,
+      message: { overlay: 9, key: 'result.youLosePoints', side: null, margin: 375 },
+    },
+    'dialog',
+    ['Game over', 'You lose by', 'The result was accepted. The game is over.'],
+  ],
+  [
     { overlay: 14, count: { ...count, result: 3, winnumber: 0 } },
     'dialog',
     ['The count is a draw.', 'Both sides passed'],

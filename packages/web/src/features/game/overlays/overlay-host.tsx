@@ -4,7 +4,7 @@
  * aria-modal, focus kept inside and given back); Escape and the backdrop close only the
  * windows nobody waits on (see overlay-rules.ts).
  */
-import { OVERLAYS, type OverlayId } from '@tengen/protocol';
+import { OVERLAYS } from '@tengen/protocol';
 import {
   ApplyCountingConfirm,
   PassConfirm,
@@ -23,6 +23,7 @@ import {
   ResultNotice,
   SimpleNotice,
 } from './notice-overlays.tsx';
+import { slotOf } from './overlay-queue.ts';
 import type { OverlayRequest } from './overlay-request.ts';
 import { type OverlayPanels, PanelOverlay } from './panel-overlays.tsx';
 import { CountingRequestReceived, EarlyStartReceived, TakeBackReceived } from './request-overlays.tsx';
@@ -31,16 +32,16 @@ import './overlay.css';
 export interface OverlayHostProps {
   /** The overlay on screen (shownOverlay of the queue), or null. */
   readonly shown: OverlayRequest | null;
-  /** Takes the overlay out of the queue: after any answer, or Escape where allowed. */
-  readonly onClose: (overlay: OverlayId) => void;
+  /** Takes the overlay out of the queue (its slot): after any answer, or Escape where allowed. */
+  readonly onClose: (slot: string) => void;
   readonly panels?: OverlayPanels;
 }
 
 export function OverlayHost({ shown, onClose, panels = {} }: OverlayHostProps) {
   if (!shown) return null;
-  const close = () => onClose(shown.overlay);
+  const close = () => onClose(slotOf(shown));
   // The key remounts the window when another overlay takes its place, so focus moves to it.
-  const key = String(shown.overlay);
+  const key = slotOf(shown);
   switch (shown.overlay) {
     case OVERLAYS.resignConfirm:
       return <ResignConfirm key={key} request={shown} onClose={close} />;

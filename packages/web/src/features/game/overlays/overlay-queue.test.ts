@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   closeOverlay,
   EMPTY_QUEUE,
+  endsGame,
   type OverlayQueue,
   openOverlay,
   overlayReducer,
   shownOverlay,
+  slotOf,
 } from './overlay-queue.ts';
 import type { OverlayRequest } from './overlay-request.ts';
 
@@ -80,11 +82,12 @@ describe('which overlay shows', () => {
     ['the connection beats everything', [19, 29, 35], 35, [19, 29, 35]],
     ['notices are read in the order they came', [20, 29, 22], 20, [20, 29, 22]],
     ['a notice beats a confirmation', [7, 29], 29, [7, 29]],
-    ['a result beats notices', [29, 8], 8, [29, 8]],
+    ['a result beats notices', [33, 8], 8, [33, 8]],
     ['one confirmation at a time: the newer replaces', [7, 11], 11, [11]],
     ['one panel at a time: the newer replaces', [42, 46, 41], 41, [41]],
     ['the game end drops requests and confirmations', [7, 19, 28, 54, 53, 8], 8, [8]],
-    ['the game end keeps notices and panels', [42, 29, 9], 9, [42, 29, 9]],
+    ['the game end drops notices about play, keeps panels', [42, 29, 20, 22, 32, 10, 9], 9, [42, 9]],
+    ['the game end keeps the connection and beans', [35, 33, 8], 35, [35, 33, 8]],
     ['an accepted count drops the count waiting for the opponent', ['13a', '13b'], '13b', ['13b']],
     ['logged in elsewhere drops everything', [42, 19, 35, 36], 36, [36]],
     ['asking again keeps the place', [20, 29, 20], 20, [20, 29]],
@@ -121,8 +124,33 @@ describe('which overlay shows', () => {
     let q = overlayReducer(EMPTY_QUEUE, { type: 'open', request: req(10), role: 'other' });
     q = overlayReducer(q, { type: 'open', request: req(42), role: 'other' });
     expect(ids(q)).toEqual([10, 42]);
-    expect(ids(overlayReducer(q, { type: 'close', overlay: 10 }))).toEqual([42]);
+    expect(ids(overlayReducer(q, { type: 'close', slot: 10 }))).toEqual([42]);
     expect(overlayReducer(q, { type: 'clear' })).toEqual([]);
     expect(overlayReducer(EMPTY_QUEUE, { type: 'clear' })).toBe(EMPTY_QUEUE);
+  });
+
+  it('slots: a standing "request sent" and a refusal in a 10 of its own wait apart', () => {
+    const sent: OverlayRequest = { overlay: 10, message: 'requestSent', slot: 'requestSent' };
+    const refusal: OverlayRequest = { overlay: 10, refusal: 'REQUEST_PENDING' };
+    let q = openOverlay(EMPTY_QUEUE, sent, 'member');
+    q = openOverlay(q, refusal, 'member');
+    expect(q).toEqual([sent, refusal]);
+    // The answer came: the standing one closes by its slot, the refusal stays.
+    expect(closeOverlay(q, 'requestSent')).toEqual([refusal]);
+    expect(slotOf(sent)).toBe('requestSent');
+    expect(slotOf(refusal)).toBe('10');
+  });
+
+  it('a draw (10 with the result) ends the game like 8 and 9: the notices about play go', () => {
+    const draw: OverlayRequest = {
+      overlay: 10,
+      result: { overlay: 10, key: 'result.draw', side: null, margin: null },
+      slot: 'result',
+    };
+    const sent: OverlayRequest = { overlay: 10, message: 'requestSent', slot: 'requestSent' };
+    const q = openOverlay(openOverlay(openAll(29, 7), sent, 'member'), draw, 'member');
+    expect(q).toEqual([draw]);
+    expect(endsGame(draw)).toBe(true);
+    expect(endsGame(sent)).toBe(false);
   });
 });

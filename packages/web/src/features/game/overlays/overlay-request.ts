@@ -2,6 +2,11 @@
  * What the play page asks an overlay to show: its number, the data it shows and the callbacks
  * its buttons call. Panels (41, 42, 45, 46, 51, 52) carry nothing: their live content comes
  * from the host's `panels` prop, so it stays current while the window is open.
+ *
+ * A request's `slot` names its place in the queue (by default its number): asking again for a
+ * slot replaces what waits there, and closing a slot closes that request only. Windows of one
+ * number that come and go apart have slots of their own, such as the standing "request sent"
+ * (10) beside a refusal said in a 10 of its own.
  */
 import type {
   CountingBlockCode,
@@ -20,7 +25,9 @@ type O = typeof OVERLAYS;
 export type InfoNote = 'earlyStartRefused';
 type Answer = () => void;
 
-export type OverlayRequest =
+export type OverlayRequest = OverlayWindow & { readonly slot?: string };
+
+type OverlayWindow =
   | { readonly overlay: O['resignConfirm']; readonly onConfirm: Answer }
   | { readonly overlay: O['winMessage'] | O['lossMessage']; readonly message: ResultMessage }
   /** A text of the seed's catalogue; `num` fills its one placeholder ({{num}} moves). */
@@ -36,9 +43,13 @@ export type OverlayRequest =
   /** A note of the game page that is not in the seed's catalogue. */
   | { readonly overlay: O['infoMessage']; readonly note: InfoNote }
   | { readonly overlay: O['passConfirm']; readonly onConfirm: Answer }
+  /** 13a: the agreed count while the opponent decides. */
+  | { readonly overlay: O['countingResultA']; readonly count: CountResult }
+  /** 13b and 14 end the game: the count with the viewer's result, in one window. */
   | {
-      readonly overlay: O['countingResultA'] | O['countingResultB'] | O['countingResultC'];
+      readonly overlay: O['countingResultB'] | O['countingResultC'];
       readonly count: CountResult;
+      readonly message?: ResultMessage;
     }
   | { readonly overlay: O['applyCountingConfirm']; readonly onConfirm: Answer }
   | {

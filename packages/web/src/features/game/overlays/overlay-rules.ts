@@ -94,8 +94,16 @@ export function ariaRole(overlay: OverlayId): 'dialog' | 'alertdialog' {
   return tier === 'connection' || tier === 'decision' ? 'alertdialog' : 'dialog';
 }
 
-/** Once the game has ended, requests and confirmations about play mean nothing. */
+/**
+ * Once the game has ended, requests, confirmations and notices about play mean nothing: the
+ * result is the window to read. Kept: the connection, panels and 33 (beans, asked after the game).
+ */
 export const OBSOLETE_AFTER_GAME_END: readonly OverlayId[] = [
+  O.infoMessage,
+  O.countingRefused,
+  O.countingResultRefused,
+  O.takeBackRefused,
+  O.countingBlocked,
   O.resignConfirm,
   O.passConfirm,
   O.applyCountingConfirm,

@@ -8,7 +8,8 @@ export interface Overlays {
   readonly shown: OverlayRequest | null;
   /** Asks for an overlay; refused without a trace when the role may not open it. */
   readonly open: (request: OverlayRequest) => void;
-  readonly close: (overlay: OverlayId) => void;
+  /** Closes what waits in a slot: a request's `slot`, or an overlay's number. */
+  readonly close: (slot: OverlayId | string) => void;
   readonly clear: () => void;
 }
 
@@ -16,7 +17,7 @@ export interface Overlays {
 export function useOverlays(role: Role): Overlays {
   const [queue, dispatch] = useReducer(overlayReducer, EMPTY_QUEUE);
   const open = useCallback((request: OverlayRequest) => dispatch({ type: 'open', request, role }), [role]);
-  const close = useCallback((overlay: OverlayId) => dispatch({ type: 'close', overlay }), []);
+  const close = useCallback((slot: OverlayId | string) => dispatch({ type: 'close', slot }), []);
   const clear = useCallback(() => dispatch({ type: 'clear' }), []);
   return useMemo(() => ({ shown: shownOverlay(queue), open, close, clear }), [queue, open, close, clear]);
 }

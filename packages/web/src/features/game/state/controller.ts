@@ -3,7 +3,6 @@
  * creates one per play, reads slices of its state through a small hook (use-game.ts), and calls its
  * actions; every action checks the enabling rules before anything is sent.
  */
-import type { Stone } from '@tengen/core';
 import {
   type ClientMessage,
   CONNECTION,
@@ -19,12 +18,10 @@ import { type ConnectionState, SocketConnection } from '../../../common/socket/s
 import { realTimers, type Timers } from '../../../common/socket/websocket-like.ts';
 import { competitionPath, effectsOf, type GameEffect, LEAVE_AFTER_ELSEWHERE_MS } from './effects.ts';
 import { type GameState, initialGameState } from './game-state.ts';
-import { type MoveRefusal, moveError } from './live-position.ts';
 import { type GameAction, gameReducer } from './reducer.ts';
 import {
   answersCounting,
   answersTakeBack,
-  boardAcceptsInput,
   canCallReferee,
   canPass,
   canResign,
@@ -32,6 +29,9 @@ import {
   countingBlock,
   earlyStartToAnswer,
   idleReloadDue,
+  type MoveBlock,
+  moveBlock,
+  moveBlockCode,
   takeBackDepth,
 } from './rules.ts';
 import { secondGamePath } from './second-game.ts';
@@ -47,8 +47,8 @@ export interface ControllerOptions {
   readonly timers?: Timers;
 }
 
-/** What a move attempt came to: sent, or why not. */
-export type MoveAttempt = 'SENT' | 'NOT_YOUR_TURN' | 'NOT_CONNECTED' | MoveRefusal;
+/** What a move attempt came to: sent, or why not (told beside the board, see `refusedMove`). */
+export type MoveAttempt = 'SENT' | MoveBlock;
 
 export class GameController {
   private state: GameState;
@@ -121,17 +121,34 @@ export class GameController {
     for (const listener of this.listeners) listener();
   }
 
-  /** The viewer plays at an SGF point. */
+  /**
+   * Whether the viewer may play at `point` now. When not, the reason is told (the state's
+   * `refusedMove`, shown beside the board) and false returned; nothing is sent either way.
+   * Move confirmation checks the first tap with it, so an illegal point never shows a stone.
+   */
+  checkMove(point: string): boolean {
+    const block = moveBlock(this.state, point);
+    if (block !== null) this.refuse(block);
+    return block === null;
+  }
+
+  /** The viewer plays at an SGF point; a move that may not go is refused as checkMove says. */
   play(point: string): MoveAttempt {
-    const s = this.state;
-    if (!boardAcceptsInput(s)) return 'NOT_YOUR_TURN';
-    const error = moveError(s.position, point, s.viewer!.seat as Stone);
-    if (error) return error;
+    const block = moveBlock(this.state, point);
+    if (block !== null) {
+      this.refuse(block);
+      return block;
+    }
     return this.sendMove('pos_stone', point);
   }
 
   pass(): MoveAttempt {
-    return canPass(this.state) ? this.sendMove('pass_req', 'tt') : 'NOT_YOUR_TURN';
+    if (!canPass(this.state)) {
+      const block = moveBlock(this.state, null) ?? 'NOT_STARTED';
+      this.refuse(block);
+      return block;
+    }
+    return this.sendMove('pass_req', 'tt');
   }
 
   resign(): boolean {
@@ -213,10 +230,18 @@ export class GameController {
     this.dispatch({ type: 'noticeClosed', id });
   }
 
+  private refuse(block: MoveBlock): void {
+    const code = moveBlockCode(block);
+    if (code !== null) this.dispatch({ type: 'moveRefused', code });
+  }
+
   private sendMove(cmd: 'pos_stone' | 'pass_req', pos: string): MoveAttempt {
     const step = this.state.moves.length + 1;
     const message: ClientMessage = cmd === 'pos_stone' ? { cmd, pos, step } : { cmd, step };
-    if (!this.socket.send(message)) return 'NOT_CONNECTED';
+    if (!this.socket.send(message)) {
+      this.refuse('NOT_CONNECTED');
+      return 'NOT_CONNECTED';
+    }
     this.dispatch({ type: 'moveSent', pos, step, at: this.now() });
     return 'SENT';
   }

@@ -17,12 +17,19 @@ import type {
   ScoreEntry,
   ServerMessageOf,
   SideClock,
+  SocketErrorCode,
 } from '@tengen/protocol';
 import type { ConnectionState } from '../../../common/socket/socket-connection.ts';
 import { type GameSetup, type LivePosition, startPosition } from './live-position.ts';
 import type { GameNotice } from './notices.ts';
 
 export type GamePhase = 'waiting' | 'playing' | 'finished';
+
+/** A move that did not go: `code` is a key of `errors:refused` (KO, SUICIDE, NOT_YOUR_TURN…). */
+export interface RefusedMove {
+  readonly code: SocketErrorCode;
+  readonly id: number;
+}
 
 export interface GameViewer {
   readonly username: string;
@@ -94,6 +101,11 @@ export interface GameState {
   readonly invitations: readonly ServerMessageOf<'play_req'>[];
   /** The viewer's move on its way to the server. */
   readonly pendingMove: { readonly pos: string; readonly step: number } | null;
+  /**
+   * The viewer's last move that did not go, and why (the page's own check or the server's
+   * refusal), shown beside the board; `id` tells one refusal from the next. Cleared by a move.
+   */
+  readonly refusedMove: RefusedMove | null;
   readonly notices: readonly GameNotice[];
   readonly nextNoticeId: number;
   /** The last time anything happened in the game (page time), for the idle reload. */
@@ -151,6 +163,7 @@ export function initialGameState(play: PlayInfo, now: number): GameState {
     scoreList: [],
     invitations: [],
     pendingMove: null,
+    refusedMove: null,
     notices: [],
     nextNoticeId: 1,
     lastActivityAt: now,

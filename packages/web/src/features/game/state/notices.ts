@@ -1,19 +1,14 @@
 /**
- * Notices: things the page tells the viewer once (a refusal, a result, an error), as data. Each
- * names the numbered overlay of seed 000 it shows in. Requests that wait for the viewer's answer
- * are not notices: they are state (`takeBack`, `counting`, `earlyStart`) and show while they last.
+ * Notices: things the page tells the viewer once (a refusal, a result, an error), as data; the
+ * overlay adapter (overlays/overlay-adapter.ts) turns each into its numbered window. What lasts
+ * while the state has it is not a notice: requests waiting for the viewer's answer
+ * (`takeBack`, `counting`, `earlyStart`) and the viewer's own requests waiting for the
+ * opponent's ("request sent", the agreed count, the early start asked) are *standing* windows,
+ * open while the state has them and closed the moment it no longer does.
  */
 import type { Stone } from '@tengen/core';
-import {
-  type CountingBlockCode,
-  type CountRefusal,
-  type CountResult,
-  type MessageKey,
-  OVERLAYS,
-  type OverlayId,
-  type SocketErrorCode,
-} from '@tengen/protocol';
-import type { GameOutcome } from './game-state.ts';
+import type { CountingBlockCode, CountRefusal, MessageKey, SocketErrorCode } from '@tengen/protocol';
+import type { GameOutcome, RefusedMove } from './game-state.ts';
 
 export type NoticeData =
   /** A text of the seed's catalogue (`MESSAGES`), `{{num}}` and the like from `values`. */
@@ -27,43 +22,12 @@ export type NoticeData =
   | { readonly kind: 'countingResultRefused' }
   | { readonly kind: 'takeBackRefused' }
   | { readonly kind: 'countingBlocked'; readonly code: CountingBlockCode; readonly minMoves: number }
-  /** The agreed count, shown to the asker while the opponent decides. */
-  | { readonly kind: 'countingResult'; readonly count: CountResult }
-  | { readonly kind: 'earlyStartSent' }
   | { readonly kind: 'earlyStartRefused'; readonly color: Stone }
   | { readonly kind: 'refereeCalled'; readonly color: Stone; readonly remaining: number }
-  /** The server refused something this page sent. */
+  /** The server refused something this page sent (moves excepted: see refuseMove). */
   | { readonly kind: 'refused'; readonly code: SocketErrorCode; readonly replyTo: string | null };
 
 export type GameNotice = NoticeData & { readonly id: number };
-
-/** The overlay window a notice shows in. A result's 8 or 9 depends on the viewer: see resultOverlay. */
-export function noticeOverlay(notice: NoticeData): OverlayId {
-  switch (notice.kind) {
-    case 'countingRefused':
-      return OVERLAYS.countingRefused;
-    case 'countingResultRefused':
-      return OVERLAYS.countingResultRefused;
-    case 'takeBackRefused':
-      return OVERLAYS.takeBackRefused;
-    case 'countingBlocked':
-      return OVERLAYS.countingBlocked;
-    case 'countingResult':
-      return OVERLAYS.countingResultA;
-    case 'earlyStartSent':
-      return OVERLAYS.earlyStartSent;
-    case 'result':
-      return OVERLAYS.winMessage;
-    default:
-      return OVERLAYS.infoMessage;
-  }
-}
-
-/** 10 (info) for a draw; 8 for a spectator ("Black wins …") and the winner; 9 for the loser. */
-export function resultOverlay(finish: GameOutcome, seat: 0 | Stone): OverlayId {
-  if (finish.winner === 3) return OVERLAYS.infoMessage;
-  return seat === 0 || finish.winner === seat ? OVERLAYS.winMessage : OVERLAYS.lossMessage;
-}
 
 export function addNotice<S extends { notices: readonly GameNotice[]; nextNoticeId: number }>(
   state: S,
@@ -71,4 +35,17 @@ export function addNotice<S extends { notices: readonly GameNotice[]; nextNotice
 ): S {
   const id = state.nextNoticeId;
   return { ...state, notices: [...state.notices, { ...notice, id }], nextNoticeId: id + 1 };
+}
+
+/**
+ * A move of the viewer that did not go. It is not a notice window: the reason shows beside the
+ * board for a few seconds (status/board-notice.tsx), the way a ko or a suicide is told on a
+ * board, and the move on its way (if the server refused it) is dropped.
+ */
+export function refuseMove<S extends { refusedMove: RefusedMove | null; nextNoticeId: number }>(
+  state: S,
+  code: SocketErrorCode,
+): S {
+  const id = state.nextNoticeId;
+  return { ...state, refusedMove: { code, id }, nextNoticeId: id + 1 };
 }

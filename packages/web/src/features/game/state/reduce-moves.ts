@@ -93,7 +93,11 @@ export function onPos(state: GameState, m: ServerMessageOf<'pos'>, at: number): 
     status: state.status === 'waiting' ? 'playing' : state.status,
     startsAt: null,
     earlyStart: null,
+    // A move lets a counting request lapse (the server drops it without a message); a take-back
+    // request lapses too, but the server says so (restore_ret), which tells its asker.
+    counting: null,
     pendingMove: state.pendingMove?.step === m.step ? null : state.pendingMove,
+    refusedMove: null,
     movedSinceCounting: state.movedSinceCounting || m.color === seatOf(state),
     lastActivityAt: at,
   };

@@ -5,13 +5,12 @@ import { addNotice } from './notices.ts';
 
 const seatOf = (state: GameState) => state.viewer?.seat ?? 0;
 
+/**
+ * A take-back asked. The asker's "request sent" (10) and the opponent's answer window (28) both
+ * stand while `takeBack` does (overlays/overlay-adapter.ts), so the answer closes them.
+ */
 export function onRestoreTip(state: GameState, m: ServerMessageOf<'restore_tip'>, at: number): GameState {
-  const next: GameState = {
-    ...state,
-    takeBack: { color: m.color, depth: m.depth === 2 ? 2 : 1 },
-    lastActivityAt: at,
-  };
-  return m.color === seatOf(state) ? addNotice(next, { kind: 'message', message: 'requestSent' }) : next;
+  return { ...state, takeBack: { color: m.color, depth: m.depth === 2 ? 2 : 1 }, lastActivityAt: at };
 }
 
 export function onCalcStoneTip(state: GameState, m: ServerMessageOf<'calcstone_tip'>, at: number): GameState {
@@ -20,7 +19,7 @@ export function onCalcStoneTip(state: GameState, m: ServerMessageOf<'calcstone_t
     const next: GameState = { ...state, counting: null, lastActivityAt: at };
     return mine ? addNotice(next, { kind: 'countingRefused', reason: m.reason }) : next;
   }
-  const next: GameState = {
+  return {
     ...state,
     counting: { state: 'asked', color: m.color },
     countingRequests: state.countingRequests + 1,
@@ -28,21 +27,15 @@ export function onCalcStoneTip(state: GameState, m: ServerMessageOf<'calcstone_t
     movedSinceCounting: mine ? false : state.movedSinceCounting,
     lastActivityAt: at,
   };
-  return mine ? addNotice(next, { kind: 'message', message: 'requestSent' }) : next;
 }
 
-/** Counting agreed: the asker sees the count (13a); the opponent decides on it (21, from state). */
+/** Counting agreed: the asker sees the count (13a), the opponent decides on it (21); both stand. */
 export function onCalcScoreTip(
   state: GameState,
   m: ServerMessageOf<'calc_score_tip'>,
   at: number,
 ): GameState {
-  const next: GameState = {
-    ...state,
-    counting: { state: 'result', color: m.color, count: m.count },
-    lastActivityAt: at,
-  };
-  return m.color === seatOf(state) ? addNotice(next, { kind: 'countingResult', count: m.count }) : next;
+  return { ...state, counting: { state: 'result', color: m.color, count: m.count }, lastActivityAt: at };
 }
 
 /** The opponent rejected the count: play continues, and the asker is told (22). */
@@ -76,13 +69,9 @@ export function onCallJudgeTip(
   return told ? addNotice(next, { kind: 'refereeCalled', color: m.color, remaining: m.remaining }) : next;
 }
 
+/** An early start asked: the asker's 53 and the opponent's 54 stand until the answer or the 10 s. */
 export function onStartNowTip(state: GameState, m: ServerMessageOf<'start_now_tip'>, at: number): GameState {
-  const next: GameState = {
-    ...state,
-    earlyStart: { color: m.color, endsAt: at + m.countdown * 1000 },
-    lastActivityAt: at,
-  };
-  return m.color === seatOf(state) ? addNotice(next, { kind: 'earlyStartSent' }) : next;
+  return { ...state, earlyStart: { color: m.color, endsAt: at + m.countdown * 1000 }, lastActivityAt: at };
 }
 
 /** The early start was accepted: the game starts now (the page also reloads, see effects.ts). */

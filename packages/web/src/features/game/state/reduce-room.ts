@@ -2,7 +2,7 @@
 import type { CountingBlockCode, GameEndMessage, OnlineUser, ServerMessageOf } from '@tengen/protocol';
 import { countingMinMoves } from '@tengen/protocol';
 import type { GameOutcome, GameState } from './game-state.ts';
-import { addNotice } from './notices.ts';
+import { addNotice, refuseMove } from './notices.ts';
 
 /** How many chat entries the page keeps (the server keeps 200 for late joiners too). */
 export const CHAT_KEPT = 200;
@@ -61,16 +61,21 @@ const COUNTING_CODES: readonly string[] = [
   'COUNTING_WAIT',
 ] satisfies CountingBlockCode[];
 
-/** The server refused something this page sent: say so, and drop the move that was on its way. */
+/**
+ * The server refused something this page sent: say so. A refused move (a ko the page could not
+ * know of, a move after the turn passed) is told beside the board like the page's own refusals,
+ * and the move on its way is dropped, so its ghost stone goes.
+ */
 export function onError(state: GameState, m: ServerMessageOf<'error'>): GameState {
   const replyTo = m.replyTo ?? null;
-  const next: GameState =
-    replyTo === 'pos_stone' || replyTo === 'pass_req' ? { ...state, pendingMove: null } : state;
+  if (replyTo === 'pos_stone' || replyTo === 'pass_req') {
+    return refuseMove({ ...state, pendingMove: null }, m.code);
+  }
   if (COUNTING_CODES.includes(m.code)) {
     const code = m.code as CountingBlockCode;
-    return addNotice(next, { kind: 'countingBlocked', code, minMoves: countingMinMoves(state.setup.size) });
+    return addNotice(state, { kind: 'countingBlocked', code, minMoves: countingMinMoves(state.setup.size) });
   }
-  return addNotice(next, { kind: 'refused', code: m.code, replyTo });
+  return addNotice(state, { kind: 'refused', code: m.code, replyTo });
 }
 
 /** Any of the seven endings: the clocks stop where they are, pending requests go, the result shows. */
@@ -94,6 +99,7 @@ export function onGameEnd(state: GameState, m: GameEndMessage, at: number): Game
     counting: null,
     earlyStart: null,
     pendingMove: null,
+    refusedMove: null,
     lastActivityAt: at,
   };
   return state.finish

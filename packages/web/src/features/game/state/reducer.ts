@@ -3,10 +3,10 @@
  * protocol defines, plus what the page itself did (a move sent, a notice read, the link's
  * state). `at` is the page's clock when it happened; nothing here reads a clock or does I/O.
  */
-import type { ServerMessage } from '@tengen/protocol';
+import type { ServerMessage, SocketErrorCode } from '@tengen/protocol';
 import type { ConnectionState } from '../../../common/socket/socket-connection.ts';
 import type { GameState } from './game-state.ts';
-import { addNotice, type NoticeData } from './notices.ts';
+import { addNotice, type NoticeData, refuseMove } from './notices.ts';
 import { onInitData, onMiaoTip, onPos, onRestoreRet } from './reduce-moves.ts';
 import {
   onCalcScoreTip,
@@ -37,6 +37,8 @@ export type GameAction =
   | { readonly type: 'connection'; readonly state: ConnectionState }
   /** The viewer's move or pass (`tt`) went to the server as move number `step`. */
   | { readonly type: 'moveSent'; readonly pos: string; readonly step: number; readonly at: number }
+  /** A move of the viewer that the page would not send (ko, suicide, occupied, not their turn). */
+  | { readonly type: 'moveRefused'; readonly code: SocketErrorCode }
   /** A notice the page raised itself (a request it would not send, say). */
   | { readonly type: 'notice'; readonly notice: NoticeData }
   | { readonly type: 'noticeClosed'; readonly id: number };
@@ -51,6 +53,8 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
         : { ...state, connection: action.state, synced: action.state === 'joined' && state.synced };
     case 'moveSent':
       return { ...state, pendingMove: { pos: action.pos, step: action.step }, lastActivityAt: action.at };
+    case 'moveRefused':
+      return refuseMove(state, action.code);
     case 'notice':
       return addNotice(state, action.notice);
     case 'noticeClosed':
@@ -125,5 +129,8 @@ function receive(state: GameState, m: ServerMessage, at: number): GameState {
       return onInvitationEnded(state, m);
     case 'error':
       return onError(state, m);
+    default:
+      // Messages this reducer does not keep (another feature's, such as presence or the lobby's).
+      return state;
   }
 }

@@ -13,6 +13,8 @@ import {
   countingBlock,
   earlyStartToAnswer,
   idleReloadDue,
+  moveBlock,
+  moveBlockCode,
   offersUndo,
   secondsToStart,
   showsJudgement,
@@ -76,6 +78,38 @@ describe('pass and board input: only on the own turn, not under the pre-start ma
   ])('%s → pass %s, board %s', (_, state, pass, board) => {
     expect(canPass(state)).toBe(pass);
     expect(boardAcceptsInput(state)).toBe(board);
+  });
+});
+
+describe('moveBlock: why a move may not go, and the words that say it', () => {
+  it.each([
+    ['a legal move', () => game(1, 0), 'dd', null, null],
+    ['an occupied point', () => game(1, 2), 'aa', 'NOT_EMPTY', 'NOT_EMPTY'],
+    ["the opponent's turn", () => game(1, 1), 'dd', 'NOT_YOUR_TURN', 'NOT_YOUR_TURN'],
+    ['a lost link', () => lost(game(1, 0)), 'dd', 'NOT_CONNECTED', 'NOT_JOINED'],
+    ['before the start', () => joined(1, { unstart: 30 }), 'dd', 'NOT_STARTED', 'NOT_STARTED'],
+    [
+      'a move on its way: nothing to say',
+      () => gameReducer(game(1, 0), { type: 'moveSent', pos: 'dd', step: 1, at: T0 }),
+      'ee',
+      'MOVE_PENDING',
+      null,
+    ],
+    [
+      'after the end',
+      () => feed(game(1, 0), [{ cmd: 'sendfail_resp', color: 2, result: 1, wintype: 1, winnumber: 0 }]),
+      'dd',
+      'GAME_FINISHED',
+      'GAME_FINISHED',
+    ],
+  ] as const)('%s', (_, state, point, block, code) => {
+    expect(moveBlock(state(), point)).toBe(block);
+    expect(block === null ? null : moveBlockCode(block)).toBe(code);
+  });
+
+  it('a point off the board reads as off the board', () => {
+    expect(moveBlockCode('BAD_POINT')).toBe('OUT_OF_BOARD');
+    expect(moveBlockCode('COUNT_PENDING')).toBe('REQUEST_PENDING');
   });
 });
 

@@ -2,6 +2,7 @@
  * What the viewer may do now (seed 000 sections 4–6), as pure functions of the state and the
  * page's clock. The server checks everything again; these decide what the page offers.
  */
+import type { Stone } from '@tengen/core';
 import {
   CONNECTION,
   type CountingBlock,
@@ -9,9 +10,10 @@ import {
   mayResign,
   maySeeJudgement,
   refereeCallsLeft,
+  type SocketErrorCode,
 } from '@tengen/protocol';
 import { type GameState, sideKey } from './game-state.ts';
-import { colorOfMove } from './live-position.ts';
+import { colorOfMove, type MoveRefusal, moveError } from './live-position.ts';
 
 /** The viewer is one of the two players, and the link is up with the state in hand. */
 function playingMember(state: GameState): boolean {
@@ -31,6 +33,45 @@ export function isOwnTurn(state: GameState): boolean {
 /** The board takes the viewer's clicks: their own colour to play, no move already on its way. */
 export function boardAcceptsInput(state: GameState): boolean {
   return isOwnTurn(state) && state.pendingMove === null && state.counting?.state !== 'result';
+}
+
+/**
+ * Why a move of the viewer at `point` may not go now, or null when it may. `MOVE_PENDING`: the
+ * last move is still on its way (nothing to tell); the others are said beside the board.
+ */
+export type MoveBlock =
+  | 'MOVE_PENDING'
+  | 'NOT_CONNECTED'
+  | 'NOT_STARTED'
+  | 'GAME_FINISHED'
+  | 'NOT_YOUR_TURN'
+  | 'COUNT_PENDING'
+  | MoveRefusal;
+
+export function moveBlock(state: GameState, point: string | null): MoveBlock | null {
+  if (state.pendingMove !== null) return 'MOVE_PENDING';
+  if (state.finish !== null || state.status === 'finished') return 'GAME_FINISHED';
+  if (state.connection !== 'joined' || !state.synced) return 'NOT_CONNECTED';
+  if (state.status === 'waiting') return 'NOT_STARTED';
+  if (!isOwnTurn(state)) return 'NOT_YOUR_TURN';
+  if (state.counting?.state === 'result') return 'COUNT_PENDING';
+  return point === null ? null : moveError(state.position, point, state.viewer!.seat as Stone);
+}
+
+/** The text of a move block: a key of `errors:refused`; null when there is nothing to say. */
+export function moveBlockCode(block: MoveBlock): SocketErrorCode | null {
+  switch (block) {
+    case 'MOVE_PENDING':
+      return null;
+    case 'NOT_CONNECTED':
+      return 'NOT_JOINED';
+    case 'COUNT_PENDING':
+      return 'REQUEST_PENDING';
+    case 'BAD_POINT':
+      return 'OUT_OF_BOARD';
+    default:
+      return block;
+  }
 }
 
 /** Resign is enabled once 11 moves have been played. */

@@ -53,6 +53,16 @@ export const play = {
     gameOver: 'Game over',
     moveNumber: 'Move {{count}}',
     movesPlayed: 'Moves played: {{count}}',
+    blackPassedYourMove: 'Black passed — your move',
+    whitePassedYourMove: 'White passed — your move',
+    youPassed: "You passed — opponent's move",
+    blackPassedWhiteToPlay: 'Black passed — White to play',
+    whitePassedBlackToPlay: 'White passed — Black to play',
+  },
+  notice: {
+    blackPassed: 'Black passed',
+    whitePassed: 'White passed',
+    youPassed: 'You passed',
   },
   controls: {
     verdict: 'Verdict',

@@ -55,6 +55,16 @@ export const play: Messages<typeof english> = {
     gameOver: '終局',
     moveNumber: '{{count}}手目',
     movesPlayed: '{{count}}手まで',
+    blackPassedYourMove: '黒がパスしました — あなたの番です',
+    whitePassedYourMove: '白がパスしました — あなたの番です',
+    youPassed: 'パスしました — 相手の番です',
+    blackPassedWhiteToPlay: '黒がパスしました — 白番',
+    whitePassedBlackToPlay: '白がパスしました — 黒番',
+  },
+  notice: {
+    blackPassed: '黒がパスしました',
+    whitePassed: '白がパスしました',
+    youPassed: 'パスしました',
   },
   controls: {
     verdict: '裁定',

@@ -55,6 +55,16 @@ export const play: Messages<typeof english> = {
     gameOver: '대국 종료',
     moveNumber: '{{count}}수째',
     movesPlayed: '총 {{count}}수',
+    blackPassedYourMove: '흑이 패스했습니다 — 내 차례',
+    whitePassedYourMove: '백이 패스했습니다 — 내 차례',
+    youPassed: '패스했습니다 — 상대 차례',
+    blackPassedWhiteToPlay: '흑이 패스했습니다 — 백 차례',
+    whitePassedBlackToPlay: '백이 패스했습니다 — 흑 차례',
+  },
+  notice: {
+    blackPassed: '흑이 패스했습니다',
+    whitePassed: '백이 패스했습니다',
+    youPassed: '패스했습니다',
   },
   controls: {
     verdict: '판정',

@@ -55,6 +55,16 @@ export const play: Messages<typeof english> = {
     gameOver: '對局結束',
     moveNumber: '第{{count}}手',
     movesPlayed: '共{{count}}手',
+    blackPassedYourMove: '黑方停一手，輪到你下',
+    whitePassedYourMove: '白方停一手，輪到你下',
+    youPassed: '你停了一手，輪到對手下',
+    blackPassedWhiteToPlay: '黑方停一手，白方行棋',
+    whitePassedBlackToPlay: '白方停一手，黑方行棋',
+  },
+  notice: {
+    blackPassed: '黑方停一手',
+    whitePassed: '白方停一手',
+    youPassed: '你停了一手',
   },
   controls: {
     verdict: '裁決',
