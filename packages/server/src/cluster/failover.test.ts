@@ -453,11 +453,17 @@ describe('the owner of 50 games is killed with kill -9 at random moments', () =>
     const atTurnStart = n0 === 0 ? g.before : everyPos(g, n0)[0];
     if (!atTurnStart) throw new Error(`play ${g.id}: nobody heard move ${n0}`);
     const clocks = clockOf(atTurnStart);
-    const thoughtBeforeKill = kill.at - turnStart;
+    // The clocks start with the game's first move: before it nobody thinks on the clock.
+    const clocksRan = n0 > 0;
+    const thoughtBeforeKill = clocksRan ? kill.at - turnStart : 0;
     for (const view of views) {
       if (view.stepcount !== n0) continue;
       // Nobody moved since the takeover: no clock changed, and the mover's turn runs on without the gap.
       expect(clockOf(view), `play ${g.id}: clocks after the takeover`).toEqual(clocks);
+      if (!clocksRan) {
+        expect(view.elapsed, `play ${g.id}: no clock before the first move`).toBe(0);
+        continue;
+      }
       expect(view.elapsed).toBeLessThanOrEqual(
         thoughtBeforeKill + (kill.done - kill.at) + (answered - resume.at) + SLACK_MS,
       );
@@ -508,7 +514,7 @@ describe('the owner of 50 games is killed with kill -9 at random moments', () =>
     // before the kill and since the takeover: not the gap. The other side's clock does not move.
     const first = finalMoves[n0];
     const firstPos = everyPos(g, n0 + 1)[0];
-    const thought = thoughtBeforeKill + (first.at - resume.at);
+    const thought = clocksRan ? thoughtBeforeKill + (first.at - resume.at) : 0;
     const [cost, think, otherCost, otherThink] =
       n0 % 2 === 0
         ? (['bcost', 'blackthink', 'wcost', 'whitethink'] as const)
