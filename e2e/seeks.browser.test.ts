@@ -3,7 +3,8 @@
  * moves only the tab that accepted and the tab that invited (the players' other tabs, a game in
  * progress included, stay and show a link); an open challenge posted through its dialog, listed
  * in every lobby, refused to a player outside its rank range, cancelled, then accepted into one
- * game; quick match pairing two players of close rank, and leaving its queue.
+ * game; two accepts crossing, the later told in words that it was taken; quick match pairing two
+ * players of close rank, and leaving its queue.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +149,56 @@ describe('the lobby in a browser: one tab moves, open challenges, quick match', 
     });
     expect([play.blackId, play.whiteId].sort()).toEqual([dora.id, eddie.id].sort());
     await waitForBoard(edPage);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('two accepts at once: one gets the game, the other is told in words that it was taken', async () => {
+    const [ivy, jay, kai] = await Promise.all(
+      ['ivy', 'jay', 'kai'].map((n) => site.register(n, { rank: 315 })),
+    );
+    const ivyPage = await lobbyOf(ivy);
+    // Jay's page hears of the seek, but the news that it was taken is held back: his accept
+    // crosses kai's, as two clicks at the same moment do.
+    const jayPage = await (await site.context(VIEWPORTS.desktop, jay)).newPage();
+    jayPage.on('pageerror', (error) => site.pageErrors.push(`${jayPage.url()}: ${error.message}`));
+    const held: (string | Buffer)[] = [];
+    let holding = true;
+    const page: { send?: (message: string | Buffer) => void } = {};
+    await jayPage.routeWebSocket(/\/ws2?$/, (ws) => {
+      const server = ws.connectToServer();
+      page.send = (message) => ws.send(message);
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (holding && String(message).includes('"seek_remove"')) held.push(message);
+        else ws.send(message);
+      });
+    });
+    await jayPage.goto(`${site.url}/play/room/?lang=en`);
+    await jayPage.getByRole('button', { name: 'Invite by name' }).waitFor();
+    const kaiSocket = await site.joinLobby(kai);
+
+    await ivyPage.getByRole('button', { name: 'Post a challenge' }).click();
+    await ivyPage
+      .getByRole('dialog', { name: 'New open challenge' })
+      .getByRole('button', { name: 'Post challenge' })
+      .click();
+    const accept = seekOf(jayPage, 'ivy').getByRole('button', { name: 'Accept the challenge of ivy' });
+    await accept.waitFor();
+    const { id } = (await kaiSocket.next('seek_add')).seek;
+    kaiSocket.send({ cmd: 'accept_seek_req', id });
+    await kaiSocket.next('seek_agree_resp');
+    await ivyPage.waitForURL(GAME);
+    await expect.poll(() => held.length).toBe(1);
+
+    await accept.click();
+    await jayPage
+      .getByText('That challenge is no longer open: another player took it first, or it was withdrawn.')
+      .waitFor();
+    expect(new URL(jayPage.url()).pathname).toBe('/play/room/');
+    await jayPage.screenshot({ path: screenshotPath('lobby-seek-taken') });
+    holding = false;
+    for (const message of held) page.send?.(message);
+    await seekOf(jayPage, 'ivy').waitFor({ state: 'detached' });
     expect(site.pageErrors).toEqual([]);
   });
 
