@@ -195,10 +195,11 @@ describe('the lobby in a browser: one tab moves, open challenges, quick match', 
       .getByText('That challenge is no longer open: another player took it first, or it was withdrawn.')
       .waitFor();
     expect(new URL(jayPage.url()).pathname).toBe('/play/room/');
+    // The refusal alone takes the seek off jay's list, before the held news arrives.
+    await seekOf(jayPage, 'ivy').waitFor({ state: 'detached' });
     await jayPage.screenshot({ path: screenshotPath('lobby-seek-taken') });
     holding = false;
     for (const message of held) page.send?.(message);
-    await seekOf(jayPage, 'ivy').waitFor({ state: 'detached' });
     expect(site.pageErrors).toEqual([]);
   });
 

@@ -368,6 +368,17 @@ describe('open challenges, quick match and a game started from another tab', () 
     });
   });
 
+  it('an accepted seek the server says is gone leaves the list, with the refusal said', () => {
+    const listed = lobbyReducer(joined, msg({ cmd: 'seek_list', seeks: [seek, other] }));
+    const accepting = lobbyReducer(listed, { type: 'acceptingSeek', id: 5 });
+    const refused = lobbyReducer(
+      accepting,
+      msg({ cmd: 'error', code: 'NO_SUCH_SEEK', message: 'taken', replyTo: 'accept_seek_req' }),
+    );
+    expect(refused.seeks).toEqual([seek]);
+    expect(refused.notice).toMatchObject({ kind: 'error', code: 'NO_SUCH_SEEK' });
+  });
+
   it('a lost link ends a quick-match wait', () => {
     const waiting = lobbyReducer(joined, msg(serverExamples.quick_match_wait));
     expect(lobbyReducer(waiting, { type: 'connection', state: 'lost' }).waitingIn).toBeNull();

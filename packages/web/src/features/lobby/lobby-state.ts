@@ -76,6 +76,8 @@ export interface LobbyState {
   readonly siteUsers: readonly SiteUser[] | null;
   /** The games in progress, newest first. */
   readonly liveGames: readonly LiveGame[];
+  /** The seek this tab last asked to accept (dropped from the list if the server says it is gone). */
+  readonly acceptingSeek: number | null;
 }
 
 export const INITIAL_LOBBY_STATE: LobbyState = {
@@ -89,12 +91,14 @@ export const INITIAL_LOBBY_STATE: LobbyState = {
   waitingIn: null,
   siteUsers: null,
   liveGames: [],
+  acceptingSeek: null,
 };
 
 export type LobbyAction =
   | { readonly type: 'message'; readonly message: ServerMessage; readonly now: number }
   | { readonly type: 'connection'; readonly state: ConnectionState }
   | { readonly type: 'answering'; readonly id: number }
+  | { readonly type: 'acceptingSeek'; readonly id: number }
   | { readonly type: 'tick'; readonly now: number }
   | { readonly type: 'dismissNotice' };
 
@@ -188,6 +192,11 @@ function onMessage(state: LobbyState, message: ServerMessage, now: number): Lobb
           message.code === 'NO_SUCH_INVITATION'
             ? state.invitations.filter((i) => !i.answering)
             : state.invitations.map((i) => ({ ...i, answering: false })),
+        // An accepted seek that is gone (taken first by another player, withdrawn) leaves the list now.
+        seeks:
+          message.code === 'NO_SUCH_SEEK' && message.replyTo === 'accept_seek_req'
+            ? state.seeks.filter((s) => s.id !== state.acceptingSeek)
+            : state.seeks,
         notice: { kind: 'error', code: message.code, message: message.message },
       };
     default:
@@ -208,6 +217,8 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
       return action.state === 'joined' || state.connection === action.state
         ? { ...state, connection: action.state }
         : { ...state, connection: action.state, invitations: [], waitingIn: null };
+    case 'acceptingSeek':
+      return { ...state, acceptingSeek: action.id };
     case 'answering':
       return {
         ...state,

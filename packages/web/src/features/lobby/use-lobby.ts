@@ -81,7 +81,9 @@ export function useLobby() {
   return {
     info,
     postSeek,
-    acceptSeek: (id: number) => send({ cmd: 'accept_seek_req', id }),
+    acceptSeek: (id: number) => {
+      if (send({ cmd: 'accept_seek_req', id })) dispatch({ type: 'acceptingSeek', id });
+    },
     cancelSeek: (id: number) => send({ cmd: 'cancel_seek_req', id }),
     quickMatch: (preset: QuickMatchPresetId) => send({ cmd: 'quick_match_req', preset }),
     cancelQuickMatch: () => send({ cmd: 'cancel_quick_match_req' }),
