@@ -123,3 +123,31 @@ it('close: later commands are refused, and settled() waits until the one already
     { type: 'join', by: 2 },
   ]);
 });
+
+it('a room rebuilt after a restart: the players with no socket in the room are away from then on', async () => {
+  const alice = await store.userByName('alice');
+  const play = await store.createPlay({
+    blackId: alice?.id ?? 0,
+    whiteId: alice?.id ?? 0,
+    startsAt: 0,
+    createdAt: 0,
+  });
+  let now = 1000;
+  const options = { store, now: () => now, onError: (e: unknown) => Promise.reject(e) };
+  const config = testConfig({ playId: play.id, blackName: 'alice', whiteName: 'bob' });
+  const first = await RoomHost.load(createRoom(config), options);
+  expect(await first.submit({ type: 'join', by: 1 })).toBeNull();
+  expect(await first.submit({ type: 'join', by: 2 })).toBeNull();
+  expect(await first.submit({ type: 'move', by: 1, point: 'pd', step: 1 })).toBeNull();
+  first.close();
+
+  now = 5000;
+  const again = await RoomHost.load(createRoom(config), options);
+  again.close();
+  expect(again.current.awaySince).toEqual([null, 5000, 5000]);
+  const stored = (await store.eventsOf(play.id)).map(({ event }) => event);
+  expect(stored.slice(-2)).toEqual([
+    { type: 'leave', by: 1 },
+    { type: 'leave', by: 2 },
+  ]);
+});
