@@ -4,6 +4,7 @@ import { CLIENT_CMDS, clientMessageSchema, isClientCmd } from './client-messages
 import { clientExamples, wrongType } from './examples.fixture.ts';
 import { lobbyClientMessageSchemas } from './lobby-client.ts';
 import { pkeyOf, playIdOfPkey } from './pkey.ts';
+import { presenceClientMessageSchemas } from './presence-client.ts';
 
 const examples = Object.values(clientExamples);
 
@@ -15,7 +16,11 @@ describe('client messages', () => {
       'pos_stone, call_judge_req, pass_req, machine_go, startnow, startnow_yes, startnow_no, ' +
       'playreq, cancelplayreq, rejectplayreq, agreeplayreq, change_chat_req, add_chat, delete_chat, forbid_chat';
     expect([...CLIENT_CMDS].sort()).toEqual(
-      [...seed.split(', '), ...Object.keys(lobbyClientMessageSchemas)].sort(),
+      [
+        ...seed.split(', '),
+        ...Object.keys(lobbyClientMessageSchemas),
+        ...Object.keys(presenceClientMessageSchemas),
+      ].sort(),
     );
     expect(Object.keys(clientExamples).sort()).toEqual([...CLIENT_CMDS].sort());
   });

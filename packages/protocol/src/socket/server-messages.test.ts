@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from '../validate/frame.ts';
 import { clientExamples, serverExamples, wrongType } from './examples.fixture.ts';
 import { lobbyServerMessageSchemas } from './lobby-server.ts';
+import { presenceServerMessageSchemas } from './presence-server.ts';
 import { GAME_END_CMDS, isGameEnd, isServerCmd, SERVER_CMDS, type ServerMessage } from './server-messages.ts';
 
 const examples = Object.values(serverExamples) as ServerMessage[];
@@ -15,7 +16,13 @@ describe('server messages', () => {
       'autofinish, audit_resp, deletechat, forbid_resp, start_now_tip, startnow_yes_resp, startnow_no_resp, ' +
       'play_req, cancel_play_resp, reject_play_resp, agree_play_resp, change_chat_resp, score_tip';
     expect([...SERVER_CMDS].sort()).toEqual(
-      [...seed.split(', '), 'error', 'call_judge_tip', ...Object.keys(lobbyServerMessageSchemas)].sort(),
+      [
+        ...seed.split(', '),
+        'error',
+        'call_judge_tip',
+        ...Object.keys(lobbyServerMessageSchemas),
+        ...Object.keys(presenceServerMessageSchemas),
+      ].sort(),
     );
     expect(Object.keys(serverExamples).sort()).toEqual([...SERVER_CMDS].sort());
   });
