@@ -1,7 +1,7 @@
+import { claimWin, join, leave } from './away.ts';
 import { addChat, changeChat, deleteChat, forbidChat } from './chat.ts';
 import { type RoomCommand, refuse, type StepResult } from './commands.ts';
 import { playTurn, resign, verdict } from './play.ts';
-import { claimWin, join, leave } from './presence.ts';
 import {
   answerCount,
   answerCountResult,

@@ -1,5 +1,5 @@
 import type { ServerMessage, ServerMessageOf } from '@tengen/protocol';
-import { awayTips } from './presence.ts';
+import { awayTips } from './away.ts';
 import { type RoomState, toMove } from './room-state.ts';
 import { clockFieldsOf } from './timing.ts';
 

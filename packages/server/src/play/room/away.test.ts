@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TestRoom } from '../../testing/test-room.ts';
-import { awayTips } from './presence.ts';
+import { awayTips } from './away.ts';
 import { createRoom, type RoomState } from './room-state.ts';
 import { step } from './step.ts';
 
