@@ -1,6 +1,6 @@
 /**
  * Server → client: who of the two players is away from the game room (no socket in it on any
- * server process), and since when; docs/game-page.md, "Away players and claiming the win".
+ * server process), and since when; docs/game-page.md, "Start, clocks and absent players".
  */
 import * as z from 'zod/mini';
 import { colorSchema, messageSchema, msSchema } from './fields.ts';

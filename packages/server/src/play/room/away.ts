@@ -1,6 +1,6 @@
 /**
  * Who of the two players is in the room, and the claim against one who has gone away
- * (docs/game-page.md, "Away players and claiming the win"). The room host decides from the
+ * (docs/game-page.md, "Start, clocks and absent players"). The room host decides from the
  * presence board when a player's last socket left; here it is a stored fact of the game.
  */
 import { BLACK, opponent, type Stone, WHITE } from '@tengen/core';

@@ -1,7 +1,7 @@
 /**
  * The clocks start with the first move of the game, whoever makes it; the game waits for that
  * move until the first-move deadline (the room's `absenceMs` after the start), and then the
- * player who kept it waiting forfeits by abstention. docs/game-page.md, "When the clocks start".
+ * player who kept it waiting forfeits by abstention. docs/game-page.md, "Start, clocks and absent players".
  */
 import { describe, expect, it } from 'vitest';
 import { TestRoom } from '../../testing/test-room.ts';

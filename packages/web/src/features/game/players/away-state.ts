@@ -1,7 +1,7 @@
 /**
  * Who of the two players is away from the game room, as the server says (`away_tip`), in the
  * page's clock: since when, and from when the opponent may claim the win. The server decides;
- * the page only shows it (docs/game-page.md, "Away players and claiming the win").
+ * the page only shows it (docs/game-page.md, "Start, clocks and absent players").
  */
 import type { Stone } from '@tengen/core';
 import type { ServerMessageOf } from '@tengen/protocol';
