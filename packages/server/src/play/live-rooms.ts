@@ -41,6 +41,8 @@ export interface LiveRoomsOptions {
  * SWEEP_MS for lost owners' games anyway, and new games are found the same way.
  */
 const LONE_SWEEP_MS = 5_000;
+/** How often a lost process's player's leave is asked of an owner that cannot be reached. */
+const LEAVE_TRIES = 10;
 
 const UNREACHABLE: Refusal = {
   code: 'UNAVAILABLE',
@@ -65,6 +67,7 @@ export class LiveRooms implements RoomGateway {
   /** News that came while a room was loading, heard once it has loaded. */
   private readonly early = new Map<number, RoomNews[]>();
   private readonly deadlines: Deadlines;
+  private closed = false;
   private readonly cluster: Cluster;
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping = false;
@@ -158,6 +161,7 @@ export class LiveRooms implements RoomGateway {
    * committed before this resolves (the shutdown closes the store after it).
    */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     const hosts = await Promise.all([...this.hosts.values()].map((host) => host.catch(() => null)));
     for (const host of hosts) host?.close();
@@ -264,14 +268,25 @@ export class LiveRooms implements RoomGateway {
         frames: [{ to: 'room', text: JSON.stringify(bye) }],
       });
     }
-    this.room(playId)
-      .then((room) => {
-        if (!room) return;
-        const { blackName, whiteName } = room.current.config;
-        const seat = username === blackName ? 1 : username === whiteName ? 2 : 0;
-        return room.playerLeft(seat);
-      })
-      .catch(this.options.onError);
+    this.leftRoom(playId, username, LEAVE_TRIES).catch(this.options.onError);
+  }
+
+  /**
+   * Tells the game's owner that a lost process's player left. The owner may have been lost with
+   * that process: until a successor takes the game the leave is refused as UNAVAILABLE, so it
+   * is asked again each SWEEP_MS (a successor that took the game before the presence board
+   * forgot the player would otherwise never hear of it).
+   */
+  private async leftRoom(playId: number, username: string, tries: number): Promise<void> {
+    const room = await this.room(playId);
+    if (!room || this.closed) return;
+    const { blackName, whiteName } = room.current.config;
+    const seat = username === blackName ? 1 : username === whiteName ? 2 : 0;
+    const refusal = await room.playerLeft(seat);
+    if (refusal?.code !== 'UNAVAILABLE' || tries <= 1) return;
+    setTimeout(() => {
+      this.leftRoom(playId, username, tries - 1).catch(this.options.onError);
+    }, SWEEP_MS).unref();
   }
 
   /**

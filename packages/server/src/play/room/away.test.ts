@@ -63,6 +63,17 @@ describe('who is away', () => {
       claimms: CLAIM - 30_000,
     });
   });
+
+  it('the leave of a player whose join never reached the game tells the room, and changes nothing', () => {
+    const room = new TestRoom({ awayClaimMs: CLAIM }, { present: false });
+    room.ok({ type: 'join', by: 1 }, 0);
+    const before = room.state;
+    room.ok({ type: 'leave', by: 2 }, 40_000);
+    expect(room.state).toBe(before);
+    expect(room.sent('away_tip')).toEqual([
+      { cmd: 'away_tip', color: 2, away: true, awayms: 40_000, claimms: CLAIM - 40_000 },
+    ]);
+  });
 });
 
 describe('claiming the win', () => {

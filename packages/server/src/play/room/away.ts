@@ -52,9 +52,10 @@ export function join(state: RoomState, by: Seat, now: number): StepResult {
 
 /** A player's last socket in the room closed, on every process: they are away from now. */
 export function leave(state: RoomState, by: Seat, now: number): StepResult {
-  if (by === 0 || state.status === 'finished' || !state.present[by] || state.awaySince[by] !== null) {
-    return accept(state);
-  }
+  if (by === 0 || state.status === 'finished' || state.awaySince[by] !== null) return accept(state);
+  // Their join never reached the game (their process was lost with it): nothing changes, but the
+  // room hears that they are not here, as the game has taken them to be since the start.
+  if (!state.present[by]) return accept(state, [{ to: 'room', message: awayTip(state, by, now) }]);
   const next = { ...state, awaySince: withColor(state.awaySince, by, now) };
   return accept(next, [{ to: 'room', message: awayTip(next, by, now) }]);
 }
