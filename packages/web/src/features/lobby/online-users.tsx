@@ -70,6 +70,7 @@ export function OnlineUsers({ users, siteUsers, me, onInvite }: OnlineUsersProps
             </div>
             {onInvite && user.username !== me ? (
               <Button
+                className="tg-online__invite"
                 onClick={() => onInvite(user.username)}
                 aria-label={t('lobby:inviteWho', { name: user.username })}
               >
@@ -91,7 +92,13 @@ function Whereabouts({ user }: { readonly user: Partial<Pick<SiteUser, 'where' |
   const text = t(`lobby:where.${user.where}`);
   return (
     <span className={`tg-online__where tg-online__where--${user.where}`}>
-      {user.playid !== undefined ? <a href={`/play/p/${user.playid}/`}>{text}</a> : text}
+      {user.playid !== undefined ? (
+        <a className="tg-online__watch" href={`/play/p/${user.playid}/`}>
+          {text}
+        </a>
+      ) : (
+        text
+      )}
     </span>
   );
 }
