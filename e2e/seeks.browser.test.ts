@@ -87,6 +87,13 @@ describe('the lobby in a browser: one tab moves, open challenges, quick match', 
     }
     await aliceLobby2.screenshot({ path: screenshotPath('lobby-started-elsewhere') });
     expect(new URL(aliceGame.url()).pathname).toBe(`/play/p/${running.id}/`);
+    // The game tab keeps its game; a window says where the new one is.
+    await aliceGame.getByText('Your game against bob started in another window.').waitFor();
+    const gameLink = aliceGame.getByRole('link', { name: 'Open the game' });
+    await expect(gameLink.getAttribute('href')).resolves.toBe(`/play/p/${playId}/`);
+    await expect(aliceGame.getByRole('alertdialog', { name: 'Invitation received' }).count()).resolves.toBe(
+      0,
+    );
     await aliceGame.getByRole('button', { name: /Resign/ }).waitFor();
     expect(site.pageErrors).toEqual([]);
   });

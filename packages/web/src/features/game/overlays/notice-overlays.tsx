@@ -62,10 +62,18 @@ export function ResultNotice({ request, onClose }: Props<RequestOf<8 | 9>>) {
 }
 
 export function InfoNotice({ request, onClose }: Props<RequestOf<10>>) {
-  const { t } = useTranslation(['overlays', 'errors']);
+  const { t } = useTranslation(['overlays', 'errors', 'lobby']);
   let body: React.ReactNode;
   if ('result' in request) body = <ResultText message={request.result} />;
-  else if ('refusal' in request) body = <p>{t(`errors:refused.${request.refusal}`)}</p>;
+  else if ('gameElsewhere' in request) {
+    const { playid, opponent } = request.gameElsewhere;
+    body = (
+      <p>
+        {t('lobby:notices.startedElsewhere', { name: opponent })}{' '}
+        <a href={`/play/p/${playid}/`}>{t('lobby:notices.openGame')}</a>
+      </p>
+    );
+  } else if ('refusal' in request) body = <p>{t(`errors:refused.${request.refusal}`)}</p>;
   else if ('note' in request) body = <p>{t(`overlays:note.${request.note}`)}</p>;
   else body = <p>{t(`overlays:messages.${request.message}`, { num: request.values?.num ?? 0 })}</p>;
   return (

@@ -64,6 +64,13 @@ export function noticeRequests(notice: GameNotice, seat: 0 | Stone): OverlayRequ
       return [{ overlay: OVERLAYS.countingResultRefused }];
     case 'takeBackRefused':
       return [{ overlay: OVERLAYS.takeBackRefused }];
+    case 'gameStartedElsewhere':
+      return [
+        {
+          overlay: OVERLAYS.infoMessage,
+          gameElsewhere: { playid: notice.playid, opponent: notice.opponent },
+        },
+      ];
     case 'countingBlocked':
       return [{ overlay: OVERLAYS.countingBlocked, code: notice.code, minMoves: notice.minMoves }];
     case 'earlyStartRefused':

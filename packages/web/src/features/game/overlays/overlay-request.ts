@@ -40,6 +40,11 @@ type OverlayWindow =
   | { readonly overlay: O['infoMessage']; readonly result: ResultMessage }
   /** The server refused something the page sent: its code, said in words. */
   | { readonly overlay: O['infoMessage']; readonly refusal: SocketErrorCode }
+  /** The viewer's new game started in another of their windows: a link to it. */
+  | {
+      readonly overlay: O['infoMessage'];
+      readonly gameElsewhere: { readonly playid: number; readonly opponent: string };
+    }
   /** A note of the game page that is not in the seed's catalogue. */
   | { readonly overlay: O['infoMessage']; readonly note: InfoNote }
   | { readonly overlay: O['passConfirm']; readonly onConfirm: Answer }

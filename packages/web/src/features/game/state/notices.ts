@@ -21,6 +21,8 @@ export type NoticeData =
   | { readonly kind: 'countingRefused'; readonly reason: CountRefusal }
   | { readonly kind: 'countingResultRefused' }
   | { readonly kind: 'takeBackRefused' }
+  /** A game of the viewer's started from another of their windows; this one stays on its game. */
+  | { readonly kind: 'gameStartedElsewhere'; readonly playid: number; readonly opponent: string }
   | { readonly kind: 'countingBlocked'; readonly code: CountingBlockCode; readonly minMoves: number }
   | { readonly kind: 'earlyStartRefused'; readonly color: Stone }
   | { readonly kind: 'refereeCalled'; readonly color: Stone; readonly remaining: number }

@@ -41,6 +41,16 @@ export function onPlayReq(state: GameState, m: ServerMessageOf<'play_req'>): Gam
   return { ...state, invitations: [...state.invitations.filter((i) => i.id !== m.id), m] };
 }
 
+/**
+ * A game of the viewer's started from another of their windows (the one that accepted or sent
+ * the invitation moves there): this page stays on its game, its copy of the invitation goes, and
+ * a notice links to the new game.
+ */
+export function onGameStartedElsewhere(state: GameState, m: ServerMessageOf<'play_start_tip'>): GameState {
+  const next = { ...state, invitations: state.invitations.filter((i) => i.id !== m.id) };
+  return addNotice(next, { kind: 'gameStartedElsewhere', playid: m.playid, opponent: m.opponent });
+}
+
 /** An invitation ended (cancelled, refused, timed out, accepted); its inviter hears of a refusal. */
 export function onInvitationEnded(
   state: GameState,

@@ -157,6 +157,13 @@ const ROWS: Partial<Record<ServerCmd, Row>> = {
     from: () => feed(base(), [serverExamples.play_req]),
     check: (s) => expect(s.invitations).toEqual([]),
   },
+  play_start_tip: {
+    from: () => feed(base(), [serverExamples.play_req]),
+    check: (s) => {
+      expect(s.invitations).toEqual([]);
+      expect(s.notices).toMatchObject([{ kind: 'gameStartedElsewhere', playid: 99, opponent: 'cho' }]);
+    },
+  },
 };
 
 describe('gameReducer: every server message of the protocol', () => {

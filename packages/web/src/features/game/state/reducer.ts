@@ -27,6 +27,7 @@ import {
   onExit,
   onForbid,
   onGameEnd,
+  onGameStartedElsewhere,
   onInvitationEnded,
   onPlayReq,
   onUserLogin,
@@ -127,6 +128,8 @@ function receive(state: GameState, m: ServerMessage, at: number): GameState {
     case 'play_timeout':
     case 'agree_play_resp':
       return onInvitationEnded(state, m);
+    case 'play_start_tip':
+      return onGameStartedElsewhere(state, m);
     case 'error':
       return onError(state, m);
     default:
