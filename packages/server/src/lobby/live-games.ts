@@ -37,14 +37,25 @@ export class LiveGamesReader {
     private readonly now: () => number,
   ) {}
 
-  /** The unfinished games that have started, newest first. */
+  /**
+   * The unfinished games that have started, newest first. Only the LIVE_GAMES_LISTED newest are
+   * replayed (their boards are listed); the others count for who is playing where, from their
+   * rows alone, so a refresh reads the stored commands of a bounded number of games.
+   */
   async read(): Promise<GameInProgress[]> {
     const ids = (await this.store.unfinishedPlayIds()).sort((a, b) => b - a);
-    for (const id of this.tracked.keys()) if (!ids.includes(id)) this.tracked.delete(id);
+    const open = new Set(ids);
+    for (const id of this.tracked.keys()) if (!open.has(id)) this.tracked.delete(id);
     const games: GameInProgress[] = [];
+    let listed = 0;
     for (const id of ids) {
       const game = await this.track(id);
-      if (!game || game.play.startsAt > this.now() || game.state.status === 'finished') continue;
+      if (!game || game.play.startsAt > this.now()) continue;
+      if (listed < LIVE_GAMES_LISTED) {
+        await this.replay(id, game);
+        if (game.state.status === 'finished') continue;
+        listed += 1;
+      }
       games.push({
         playId: id,
         players: [game.black.name, game.white.name],
@@ -86,6 +97,11 @@ export class LiveGamesReader {
       };
       this.tracked.set(id, game);
     }
+    return game;
+  }
+
+  /** Steps the commands stored since the last read of this game. */
+  private async replay(id: number, game: Tracked): Promise<void> {
     for (const { seq, event, at } of await this.store.eventsOf(
       id,
       game.lastSeq < 0 ? undefined : game.lastSeq,
@@ -94,6 +110,5 @@ export class LiveGamesReader {
       if (r.ok) game.state = r.state;
       game.lastSeq = seq;
     }
-    return game;
   }
 }
