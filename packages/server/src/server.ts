@@ -178,6 +178,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     async close(steps = new ShutdownSteps()) {
       clearInterval(heartbeat);
       invitations.close();
+      matchmaking.close();
       // app.close() stops the listener at once, then waits for the requests in flight and for
       // the upgraded connections, which hub.close() ends.
       await Promise.all([steps.run('http', () => app.close()), steps.run('sockets', () => hub.close())]);

@@ -31,6 +31,11 @@ export interface QuickMatchQueue {
   join(preset: string, newcomer: Waiting, closeness: Closeness, now: number): Promise<Waiting | null>;
   /** Takes a player out of a queue (only if they wait from `socket`, when given); answers their entry. */
   leave(preset: string, username: string, socket?: string): Promise<Waiting | null>;
+  /**
+   * Pairs two players already waiting whom the time waited has brought close enough (both
+   * removed; the longer waiting first), or answers null.
+   */
+  pairWaiting(preset: string, closeness: Closeness, now: number): Promise<readonly [Waiting, Waiting] | null>;
 }
 
 const queueKey = (preset: string) => `tengen:quick:${preset}`;
@@ -52,6 +57,33 @@ export function closest(
     if (distance < bestDistance || (distance === bestDistance && best !== null && w.since < best.since)) {
       best = w;
       bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * The pair `pairWaiting` takes: the closest in rank, then the one with the longest wait; a pair's
+ * allowed distance widens with the wait of its longer-waiting player, as `closest` widens with
+ * the waiting player's.
+ */
+export function closestPair(
+  waiting: readonly Waiting[],
+  closeness: Closeness,
+  now: number,
+): readonly [Waiting, Waiting] | null {
+  const byWait = [...waiting].sort((a, b) => a.since - b.since);
+  let best: readonly [Waiting, Waiting] | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < byWait.length; i++) {
+    const older = byWait[i];
+    const allowed = closeness.steps + Math.floor(Math.max(0, now - older.since) / closeness.widenMs);
+    for (const newer of byWait.slice(i + 1)) {
+      const distance = Math.abs(newer.rankIndex - older.rankIndex);
+      if (distance <= allowed && distance < bestDistance) {
+        best = [older, newer];
+        bestDistance = distance;
+      }
     }
   }
   return best;
@@ -82,6 +114,12 @@ export function memoryQuickMatchQueue(): QuickMatchQueue {
       q.delete(username);
       return entry;
     },
+    async pairWaiting(preset, closeness, now) {
+      const q = queue(preset);
+      const pair = closestPair([...q.values()], closeness, now);
+      for (const w of pair ?? []) q.delete(w.username);
+      return pair;
+    },
   };
 }
 
@@ -108,6 +146,28 @@ end
 redis.call('hset', KEYS[1], me['username'], ARGV[1])
 return false`;
 
+/** KEYS: the queue; ARGV: steps, widenMs, now. Answers the pair's JSON (longer waiting first), or nil. */
+const PAIR = `
+local steps, widen, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local all = redis.call('hgetall', KEYS[1])
+local list = {}
+for i = 1, #all, 2 do list[#list + 1] = { cjson.decode(all[i + 1]), all[i + 1] } end
+table.sort(list, function(a, b) return a[1]['since'] < b[1]['since'] end)
+local best, bestDistance = nil, math.huge
+for i = 1, #list do
+  local older = list[i][1]
+  local allowed = steps + math.floor(math.max(0, now - older['since']) / widen)
+  for j = i + 1, #list do
+    local distance = math.abs(list[j][1]['rankIndex'] - older['rankIndex'])
+    if distance <= allowed and distance < bestDistance then
+      best, bestDistance = { list[i], list[j] }, distance
+    end
+  end
+end
+if not best then return false end
+redis.call('hdel', KEYS[1], best[1][1]['username'], best[2][1]['username'])
+return { best[1][2], best[2][2] }`;
+
 /** KEYS: the queue; ARGV: the name, and the socket or ''. Answers the entry taken, or nil. */
 const LEAVE = `
 local text = redis.call('hget', KEYS[1], ARGV[1])
@@ -126,6 +186,11 @@ export function redisQuickMatchQueue(redis: Redis): QuickMatchQueue {
     async leave(preset, username, socket) {
       const text = (await redis.eval(LEAVE, 1, queueKey(preset), username, socket ?? '')) as string | null;
       return text === null ? null : (JSON.parse(text) as Waiting);
+    },
+    async pairWaiting(preset, closeness, now) {
+      const args = [closeness.steps, closeness.widenMs, now];
+      const texts = (await redis.eval(PAIR, 1, queueKey(preset), ...args)) as [string, string] | null;
+      return texts === null ? null : [JSON.parse(texts[0]) as Waiting, JSON.parse(texts[1]) as Waiting];
     },
   };
 }

@@ -1,3 +1,4 @@
+import { QUICK_MATCH_WIDEN_MS } from '@tengen/protocol';
 import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { QuickMatchQueue } from '../cluster/quick-match-queue.ts';
 import type { SeekBook } from '../cluster/seek-book.ts';
@@ -30,6 +31,8 @@ export interface LobbyServicesOptions {
 export function lobbyServices(options: LobbyServicesOptions): LobbyServices & {
   /** The user's last lobby socket, on a lost process, is gone: their seek and their wait end. */
   departed(username: string): void;
+  /** Stops the lobby's timers (the shutdown). */
+  close(): void;
 } {
   const tell = options.invitations.tellUsers.bind(options.invitations);
   const { store, now, nigiri } = options;
@@ -58,10 +61,18 @@ export function lobbyServices(options: LobbyServicesOptions): LobbyServices & {
     onError: options.onError,
   });
   watch.start();
+  const pairing = setInterval(() => {
+    quickMatch.pairWaiting().catch((error: unknown) => options.onError?.(error));
+  }, QUICK_MATCH_WIDEN_MS / 2);
+  pairing.unref();
   return {
     seeks,
     quickMatch,
     watch,
+    close() {
+      clearInterval(pairing);
+      watch.close();
+    },
     departed(username) {
       Promise.all([seeks.withdraw(username, 'left'), quickMatch.leave(username)]).catch((error: unknown) =>
         options.onError?.(error),

@@ -33,6 +33,19 @@ export interface QuickMatchOptions {
 export class QuickMatch {
   constructor(private readonly options: QuickMatchOptions) {}
 
+  /**
+   * Pairs players already waiting whom the time waited has brought close enough in rank (a wait
+   * widens by one step per QUICK_MATCH_WIDEN_MS, not only when someone new joins). Any process
+   * may do it: the queue takes a pair once.
+   */
+  async pairWaiting(): Promise<void> {
+    const closeness = { steps: QUICK_MATCH_RANK_STEPS, widenMs: QUICK_MATCH_WIDEN_MS };
+    for (const preset of QUICK_MATCH_PRESETS) {
+      const pair = await this.options.queue.pairWaiting(preset.id, closeness, this.options.now());
+      if (pair) await this.start(preset, pair[0], pair[1]);
+    }
+  }
+
   async join(by: Reachable, presetId: string): Promise<Refusal | null> {
     const preset = quickMatchPreset(presetId);
     if (!preset) return { code: 'BAD_FIELD', message: `no quick-match time control ${presetId}` };
