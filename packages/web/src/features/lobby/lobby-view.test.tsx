@@ -173,8 +173,8 @@ describe('OnlineUsers', () => {
       { ...user('cho', 200), where: 'elsewhere' },
     ];
     const html = renderWithHost(<OnlineUsers users={users} siteUsers={site} me="lee" onInvite={noop} />);
-    expect(html).toContain('<a href="/play/p/5/">Playing: watch</a>');
-    expect(html).toContain('<a href="/play/p/6/">Watching a game</a>');
+    expect(html).toContain('<a class="tg-online__watch" href="/play/p/5/">Playing: watch</a>');
+    expect(html).toContain('<a class="tg-online__watch" href="/play/p/6/">Watching a game</a>');
     expect(html).toContain('Elsewhere on the site');
     // Lee is in the lobby and not yet in the site's list: listed as in the game room.
     expect(html).toContain('In the game room');
