@@ -41,7 +41,11 @@ export class QuickMatch {
   async pairWaiting(): Promise<void> {
     const closeness = { steps: QUICK_MATCH_RANK_STEPS, widenMs: QUICK_MATCH_WIDEN_MS };
     for (const preset of QUICK_MATCH_PRESETS) {
-      const pair = await this.options.queue.pairWaiting(preset.id, closeness, this.options.now());
+      // While Redis is out of reach nobody is paired (the link logs the outage once); the next
+      // round pairs them.
+      const pair = await this.options.queue
+        .pairWaiting(preset.id, closeness, this.options.now())
+        .catch(() => null);
       if (pair) await this.start(preset, pair[0], pair[1]);
     }
   }
