@@ -85,12 +85,21 @@ type NodeMessage =
     }
   | { readonly kind: 'reply'; readonly id: number; readonly reply: OwnerReply };
 
+/**
+ * A command refused because the connection was not writable: Redis was out of reach when it was
+ * sent, though the link may be ready again by the time the refusal is heard.
+ */
+function isOffline(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('enableOfflineQueue');
+}
+
 export function redisCluster(link: RedisLink, log: Logger): Cluster {
   const node = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const { commands, subscriber } = link;
   // While Redis is out every renewal and publish fails: that is said once, when it goes and comes back.
   const onError = (error: unknown) => {
-    if (commands.status === 'ready') log.error({ err: error }, 'cluster message failed');
+    if (commands.status !== 'ready' || isOffline(error)) return;
+    log.error({ err: error }, 'cluster message failed');
   };
   // The link is back once both connections are: then replicas catch up and presence is told again.
   let down = false;

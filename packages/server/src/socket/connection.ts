@@ -249,7 +249,6 @@ export class Connection implements RoomMember {
     const user = identity.value.kind === 'user' ? identity.value.user : null;
     const seat: Seat = user?.id === play.blackId ? 1 : user?.id === play.whiteId ? 2 : 0;
     this.identify(identity.value, seat);
-    if (play.singleLogin && seat !== 0) host.keepOneLogin(this.username, this.socketId);
     this.host = host;
     this.send({
       cmd: 'connected',
@@ -260,6 +259,9 @@ export class Connection implements RoomMember {
     });
     if (this.user) await this.deps.invitations.connect(this);
     await enter(host, this.deps.presence, this);
+    // The older sockets are closed once this one is on the presence board, so their leaving never
+    // looks like the player's last socket going.
+    if (play.singleLogin && seat !== 0) host.keepOneLogin(this.username, this.socketId);
     if (seat !== 0) await host.submit({ type: 'join', by: seat });
   }
 
