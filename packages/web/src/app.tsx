@@ -14,11 +14,16 @@ const MyRecordsPage = lazy(() => import('./features/records/my-records-page.tsx'
 const ProfilePage = lazy(() => import('./features/profile/profile-page.tsx'));
 const PayPage = lazy(() => import('./features/pay/pay-page.tsx'));
 const BookCreatePage = lazy(() => import('./features/books/book-create-page.tsx'));
+const BooksPage = lazy(() => import('./features/books/books-page.tsx'));
+const BookPage = lazy(() => import('./features/books/book-page.tsx'));
+const FriendsPage = lazy(() => import('./features/friends/friends-page.tsx'));
+const ConversationPage = lazy(() => import('./features/friends/conversation-page.tsx'));
+const AppealsPage = lazy(() => import('./features/appeals/appeals-page.tsx'));
 const SignInPage = lazy(() => import('./features/account/sign-in-page.tsx'));
 const RegisterPage = lazy(() => import('./features/account/register-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 
-/** The routes of seed 000 section 2, plus sign-in and registration; the first that matches wins. */
+/** The routes of seed 000 section 2, plus Tengen's own pages; the first that matches wins. */
 const ROUTES: readonly RouteEntry[] = [
   { path: '/', element: <LobbyPage /> },
   { path: '/play/p/:playid/', element: <PlayPage /> },
@@ -29,6 +34,11 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/u/:username/', element: <ProfilePage /> },
   { path: '/pay/', element: <PayPage /> },
   { path: '/book/create/', element: <BookCreatePage /> },
+  { path: '/book/', element: <BooksPage /> },
+  { path: '/book/:bookid/', element: <BookPage /> },
+  { path: '/friends/', element: <FriendsPage /> },
+  { path: '/messages/:username/', element: <ConversationPage /> },
+  { path: '/appeals/', element: <AppealsPage /> },
   { path: '/login/', element: <SignInPage /> },
   { path: '/register/', element: <RegisterPage /> },
   { path: '*', element: <NotFoundPage /> },

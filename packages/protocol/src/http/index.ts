@@ -1,12 +1,16 @@
 export * from './account.ts';
+export * from './appeals.ts';
 export * from './auth.ts';
+export * from './books.ts';
 export type * from './competition.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './friends.ts';
 export * from './host-page.ts';
 export * from './lobby.ts';
 export * from './machine-game.ts';
 export * from './path.ts';
+export * from './pay.ts';
 export type * from './play-info.ts';
 export * from './ratings.ts';
 export * from './records.ts';

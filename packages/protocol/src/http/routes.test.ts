@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PREFIX } from './account.ts';
+import { APPEAL_ROUTES } from './appeals.ts';
+import { BOOK_ROUTES } from './books.ts';
+import { FRIEND_ROUTES } from './friends.ts';
 import { matchPath } from './path.ts';
+import { PAY_ROUTES } from './pay.ts';
+import { RATING_ROUTES } from './ratings.ts';
 import {
   decodeForm,
   decodeParams,
@@ -43,7 +48,14 @@ POST /jwt/postappeal/`
   .split('\n');
 
 /** Tengen's own calls beside the seed's under /jwt/ (the competition page's list, the ratings). */
-const TENGEN_JWT_ROUTES: readonly RouteName[] = ['getGamePlays', 'getUserRating', 'getPlayRating'];
+const TENGEN_JWT_ROUTES: readonly RouteName[] = [
+  'getGamePlays',
+  ...(Object.keys(RATING_ROUTES) as RouteName[]),
+  ...(Object.keys(APPEAL_ROUTES) as RouteName[]),
+  ...(Object.keys(BOOK_ROUTES) as RouteName[]),
+  ...(Object.keys(FRIEND_ROUTES) as RouteName[]),
+  ...(Object.keys(PAY_ROUTES) as RouteName[]),
+];
 
 type Example<N extends RouteName> = { params: RouteParams<N>; form: RouteForm<N> };
 const none = {};
@@ -100,6 +112,10 @@ const examples: { [N in RouteName]: Example<N> } = {
   lobby: { params: none, form: none },
   getUserRating: { params: { username: 'lee' }, form: none },
   getPlayRating: { params: { playid: 12 }, form: none },
+  // appeals.ts
+  // books.ts
+  // friends.ts
+  // pay.ts
 };
 
 const names = Object.keys(HTTP_ROUTES) as RouteName[];

@@ -7,9 +7,13 @@ import { err, ok, type Result } from '@tengen/core';
 import * as z from 'zod/mini';
 import { inEnglish } from '../validate/english.ts';
 import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
+import { APPEAL_ROUTES, type AppealsResponses } from './appeals.ts';
+import { BOOK_ROUTES, type BooksResponses } from './books.ts';
 import type { CompetitionPlaysResponse } from './competition.ts';
+import { FRIEND_ROUTES, type FriendsResponses } from './friends.ts';
 import { LOBBY_ROUTES, type LobbyInfo } from './lobby.ts';
 import { fillPath } from './path.ts';
+import { PAY_ROUTES, type PayResponses } from './pay.ts';
 import type { PlayInfo } from './play-info.ts';
 import { type PlayRatingResponse, RATING_ROUTES, type UserRatingResponse } from './ratings.ts';
 import type {
@@ -31,12 +35,21 @@ import type {
 } from './responses.ts';
 import { JWT_ROUTES } from './routes-jwt.ts';
 
-export const HTTP_ROUTES = { ...JWT_ROUTES, ...ACCOUNT_ROUTES, ...LOBBY_ROUTES, ...RATING_ROUTES } as const;
+export const HTTP_ROUTES = {
+  ...JWT_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...LOBBY_ROUTES,
+  ...RATING_ROUTES,
+  ...APPEAL_ROUTES,
+  ...BOOK_ROUTES,
+  ...FRIEND_ROUTES,
+  ...PAY_ROUTES,
+} as const;
 
 export type RouteName = keyof typeof HTTP_ROUTES;
 
 /** The 200 answer body of each route. */
-export interface HttpResponses {
+export interface HttpResponses extends AppealsResponses, BooksResponses, FriendsResponses, PayResponses {
   getPlayInfo: PlayInfo;
   estimateScore: EstimateResponse;
   addCountRequest: OkResponse;

@@ -1,12 +1,15 @@
 /** The Store, assembled from one small module per concern, over a migrated Kysely handle. */
 import { sql } from 'kysely';
 import { analysisStore } from './analysis-store.ts';
+import { appealStore } from './appeal-store.ts';
 import * as beans from './beans.ts';
+import { bookStore } from './book-store.ts';
 import * as chats from './chats.ts';
 import type { Db } from './db.ts';
 import { COMMIT_GAP_MS, EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
 import * as owners from './owners.ts';
+import { paymentStore } from './payment-store.ts';
 import * as plays from './plays.ts';
 import { ratingStore } from './rating-store.ts';
 import { recordsStore } from './records-store.ts';
@@ -30,6 +33,9 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     social: socialStore(db, dialect),
     records: recordsStore(db),
     ratings: ratingStore(db, dialect),
+    appeals: appealStore(db, dialect),
+    books: bookStore(db, dialect),
+    payments: paymentStore(db, dialect),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

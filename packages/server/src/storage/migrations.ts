@@ -13,6 +13,9 @@ import { gameOwnersSchema } from './migrations/005-game-owners.ts';
 import { jobClaimsSchema } from './migrations/006-job-claims.ts';
 import { dropHeartbeatSchema } from './migrations/007-drop-heartbeat.ts';
 import { ratingsSchema } from './migrations/008-ratings.ts';
+import { appealsSchema } from './migrations/009-appeals.ts';
+import { booksSchema } from './migrations/010-books.ts';
+import { paymentsSchema } from './migrations/011-payments.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -25,6 +28,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-job-claims': jobClaimsSchema(),
     '007-drop-heartbeat': dropHeartbeatSchema(),
     '008-ratings': ratingsSchema(),
+    '009-appeals': appealsSchema(),
+    '010-books': booksSchema(),
+    '011-payments': paymentsSchema(),
   };
 }
 

@@ -5,7 +5,10 @@
  */
 import type { Result } from '@tengen/core';
 import type { AnalysisStore } from './analysis-store.ts';
+import type { AppealStore } from './appeal-store.ts';
+import type { BookStore } from './book-store.ts';
 import type { AppendResult } from './event-batcher.ts';
+import type { PaymentStore } from './payment-store.ts';
 import type { RatingStore } from './rating-store.ts';
 import type { RecordsStore } from './records-store.ts';
 import type { SocialStore } from './social-store.ts';
@@ -153,6 +156,12 @@ export interface Store
   readonly records: RecordsStore;
   /** Ratings of ranked games and their history (docs/ratings.md). */
   readonly ratings: RatingStore;
+  /** Complaints about games (docs/appeals.md). */
+  readonly appeals: AppealStore;
+  /** Record books (docs/books.md). */
+  readonly books: BookStore;
+  /** Orders for Weidou and memberships (docs/pay.md). */
+  readonly payments: PaymentStore;
   /** Runs a trivial query: resolves when the database answers, fails when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

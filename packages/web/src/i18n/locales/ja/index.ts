@@ -1,12 +1,17 @@
 import { access } from './access.ts';
 import { account } from './account.ts';
 import { analysis } from './analysis.ts';
+import { appeals } from './appeals.ts';
+import { books } from './books.ts';
+import { choices } from './choices.ts';
 import { common } from './common.ts';
 import { counting } from './counting.ts';
 import { errors } from './errors.ts';
+import { friends } from './friends.ts';
 import { lobby } from './lobby.ts';
 import { overlays } from './overlays.ts';
 import { pages } from './pages.ts';
+import { pay } from './pay.ts';
 import { play } from './play.ts';
 import { presence } from './presence.ts';
 import { rating } from './rating.ts';
@@ -28,4 +33,9 @@ export const messages = {
   rating,
   access,
   counting,
+  appeals,
+  books,
+  friends,
+  pay,
+  choices,
 };

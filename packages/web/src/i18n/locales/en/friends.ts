@@ -1,0 +1,2 @@
+/** Friends, the friends list and private conversations. */
+export const friends = {} as const;

@@ -1,0 +1,2 @@
+/** Buying Weidou and memberships: packages, orders, the balance. */
+export const pay = {} as const;
