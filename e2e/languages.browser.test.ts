@@ -123,6 +123,26 @@ describe('the site in Japanese, Korean and Traditional Chinese', () => {
     });
   }
 
+  it('too many wrong passwords: the refusal says how long to wait, in the page’s language', async () => {
+    const t: Texts = RESOURCES.ko;
+    const player = await site.register('locked_out');
+    const page = await site.open(await site.context(VIEWPORTS.desktop), '/login/?lang=ko');
+    await page.getByLabel(t.account.username).fill(player.username);
+    await page.getByLabel(t.account.password).fill('not-the-password');
+    // Five wrong passwords spend the account's tries (15 minutes); the sixth is refused unchecked.
+    const signIn = async (status: number) => {
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/account/login/')),
+        page.getByRole('button', { name: t.account.submitSignIn }).click(),
+      ]);
+      expect(answer.status()).toBe(status);
+    };
+    for (let i = 0; i < 5; i++) await signIn(401);
+    await signIn(429);
+    await expectPage(page, 'ko', [t.account.errors.tooManyTries_other.replace('{{count}}', '15')]);
+    expect(site.pageErrors).toEqual([]);
+  });
+
   it('an unknown ?lang= falls back to Simplified Chinese, and is not kept as a choice', async () => {
     const cn = RESOURCES.cn;
     const guest = await site.open(await site.context(VIEWPORTS.desktop), '/play/room/?lang=xx');

@@ -44,6 +44,10 @@ beforeAll(async () => {
     if (req.url === '/jwt/getplayinfo/404/')
       return json(404, { error: 'NOT_FOUND', message: 'no such play' });
     if (req.url === '/jwt/adddianmucount/') return json(200, { result: 0 });
+    if (req.url === '/api/account/login/') {
+      res.setHeader('retry-after', '90');
+      return json(429, { error: 'RATE_LIMITED', message: 'too many sign-in attempts; try again in 90 s' });
+    }
     if (req.url === '/jwt/getplayinfo/502/') {
       res.writeHead(502);
       return res.end('<html>bad gateway</html>');
@@ -99,6 +103,17 @@ describe('createApiClient against a real HTTP server', () => {
     const bad = await api.call('getPlayInfo', { params: { playid: -1 } });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(seen.length, 'bad input never reaches the server').toBe(count);
+    const limited = await api.call('login', { form: { username: 'lee', password: 'x' } });
+    expect(limited).toEqual({
+      ok: false,
+      error: {
+        kind: 'api',
+        status: 429,
+        error: 'RATE_LIMITED',
+        message: 'too many sign-in attempts; try again in 90 s',
+        retryAfterSeconds: 90,
+      },
+    });
     const nobody = createApiClient({ baseUrl: 'http://127.0.0.1:1', token: null });
     expect(await nobody.call('querySecondPlay', { params: { playid: 1 } })).toMatchObject({
       ok: false,

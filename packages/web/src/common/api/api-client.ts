@@ -20,7 +20,14 @@ import {
 
 export type ApiFailure =
   /** The server answered with its error body. */
-  | { readonly kind: 'api'; readonly status: number; readonly error: ApiErrorCode; readonly message: string }
+  | {
+      readonly kind: 'api';
+      readonly status: number;
+      readonly error: ApiErrorCode;
+      readonly message: string;
+      /** A refusal for too many tries: the seconds its Retry-After header says to wait. */
+      readonly retryAfterSeconds?: number;
+    }
   /** The server answered with a status but not its error body (a proxy, say). */
   | { readonly kind: 'http'; readonly status: number; readonly message: string }
   /** No answer: the network failed, or the body was not JSON. */
@@ -87,11 +94,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : { ok: true, value: json as RouteResponse<N> };
       }
       const parsed = apiErrorSchema.safeParse(json);
-      return parsed.success
-        ? failure({ kind: 'api', status: response.status, ...parsed.data })
-        : failure({ kind: 'http', status: response.status, message: response.statusText });
+      if (!parsed.success)
+        return failure({ kind: 'http', status: response.status, message: response.statusText });
+      const retryAfterSeconds = retryAfterOf(response.headers.get('retry-after'));
+      return failure({
+        kind: 'api',
+        status: response.status,
+        ...parsed.data,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      });
     },
   } as ApiClient;
+}
+
+/** Retry-After in seconds (the servers of this site never send the HTTP-date form). */
+function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 function failure(error: ApiFailure): { ok: false; error: ApiFailure } {

@@ -48,7 +48,9 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
     <form className="tg-account-form tg-card" onSubmit={submit} noValidate>
       {refused ? (
         <p className="tg-notice tg-notice--error" role="alert">
-          {refused.ns === 'account' ? t(`account:errors.${refused.key}`) : t(`common:${refused.key}`)}
+          {refused.ns === 'account'
+            ? t(`account:errors.${refused.key}`, 'minutes' in refused ? { count: refused.minutes } : {})
+            : t(`common:${refused.key}`)}
         </p>
       ) : null}
       <TextField

@@ -28,6 +28,16 @@ describe('serverProblem', () => {
       { ns: 'common', key: 'errors.badRequest' },
     ],
     ['too many tries', http(429, 'RATE_LIMITED', 'slow down'), { ns: 'common', key: 'errors.rateLimited' }],
+    [
+      'too many tries, with the wait',
+      { ...http(429, 'RATE_LIMITED', 'slow down'), retryAfterSeconds: 61 } as ApiFailure,
+      { ns: 'account', key: 'tooManyTries', minutes: 2 },
+    ],
+    [
+      'too many tries, seconds to wait',
+      { ...http(429, 'RATE_LIMITED', 'slow down'), retryAfterSeconds: 5 } as ApiFailure,
+      { ns: 'account', key: 'tooManyTries', minutes: 1 },
+    ],
     ['server error', http(500, 'INTERNAL', 'internal error'), { ns: 'common', key: 'errors.server' }],
     ['token ended', http(401, 'UNAUTHORIZED', 'revoked'), { ns: 'common', key: 'errors.signedOut' }],
     ['no network', { kind: 'network', message: 'fetch failed' }, { ns: 'common', key: 'errors.network' }],

@@ -10,12 +10,21 @@ export type ServerProblem =
       readonly ns: 'account';
       readonly key: 'badCredentials' | 'usernameTaken' | 'usernameFormat' | 'passwordLength';
     }
+  /** Too many tries, with the wait the server named, in whole minutes (at least one). */
+  | { readonly ns: 'account'; readonly key: 'tooManyTries'; readonly minutes: number }
   | { readonly ns: 'common'; readonly key: ReturnType<typeof failureMessageKey> };
 
 export function serverProblem(failure: ApiFailure): ServerProblem {
   if (failure.kind === 'api') {
     if (failure.error === 'BAD_CREDENTIALS') return { ns: 'account', key: 'badCredentials' };
     if (failure.error === 'CONFLICT') return { ns: 'account', key: 'usernameTaken' };
+    if (failure.error === 'RATE_LIMITED' && failure.retryAfterSeconds !== undefined) {
+      return {
+        ns: 'account',
+        key: 'tooManyTries',
+        minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)),
+      };
+    }
     // Registration names the field at the start of its message ("username: …", "password: …").
     if (failure.error === 'BAD_REQUEST' && failure.message.startsWith('username')) {
       return { ns: 'account', key: 'usernameFormat' };

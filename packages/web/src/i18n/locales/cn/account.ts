@@ -27,5 +27,7 @@ export const account: Messages<typeof english> = {
     passwordMismatch: '两次输入的密码不一致。',
     badCredentials: '用户名或密码错误。',
     usernameTaken: '该用户名已被使用，请换一个。',
+    tooManyTries_one: '尝试次数过多，请在 {{count}} 分钟后再试。',
+    tooManyTries_other: '尝试次数过多，请在 {{count}} 分钟后再试。',
   },
 };

@@ -24,5 +24,7 @@ export const account = {
     passwordMismatch: 'The two passwords are not the same.',
     badCredentials: 'Wrong username or password.',
     usernameTaken: 'This username is taken. Please choose another.',
+    tooManyTries_one: 'Too many tries. Please try again in {{count}} minute.',
+    tooManyTries_other: 'Too many tries. Please try again in {{count}} minutes.',
   },
 } as const;

@@ -27,5 +27,7 @@ export const account: Messages<typeof english> = {
     passwordMismatch: '2 つのパスワードが一致しません。',
     badCredentials: 'ユーザー名またはパスワードが違います。',
     usernameTaken: 'このユーザー名は使われています。別の名前を選んでください。',
+    tooManyTries_one: '試行回数が多すぎます。{{count}} 分後にもう一度お試しください。',
+    tooManyTries_other: '試行回数が多すぎます。{{count}} 分後にもう一度お試しください。',
   },
 };

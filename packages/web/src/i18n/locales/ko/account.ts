@@ -27,5 +27,7 @@ export const account: Messages<typeof english> = {
     passwordMismatch: '두 비밀번호가 같지 않습니다.',
     badCredentials: '사용자 이름 또는 비밀번호가 틀렸습니다.',
     usernameTaken: '이미 사용 중인 사용자 이름입니다. 다른 이름을 고르세요.',
+    tooManyTries_one: '시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.',
+    tooManyTries_other: '시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.',
   },
 };

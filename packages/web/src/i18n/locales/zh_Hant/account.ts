@@ -27,5 +27,7 @@ export const account: Messages<typeof english> = {
     passwordMismatch: '兩次輸入的密碼不一致。',
     badCredentials: '使用者名稱或密碼錯誤。',
     usernameTaken: '此使用者名稱已被使用，請換一個。',
+    tooManyTries_one: '嘗試次數過多，請在 {{count}} 分鐘後再試。',
+    tooManyTries_other: '嘗試次數過多，請在 {{count}} 分鐘後再試。',
   },
 };
