@@ -114,7 +114,19 @@ const examples: { [N in RouteName]: Example<N> } = {
   getPlayRating: { params: { playid: 12 }, form: none },
   // appeals.ts
   // books.ts
+  getMyBooks: { params: none, form: none },
+  getBook: { params: { bookid: 7 }, form: none },
+  createBook: { params: none, form: { booktype: 4, name: 'Joseki', chapter: 'Corners' } },
+  renameBook: { params: none, form: { bookid: 7, name: 'Openings' } },
+  deleteBook: { params: none, form: { bookid: 7 } },
+  addChapter: { params: none, form: { bookid: 7, name: 'Sides' } },
+  renameChapter: { params: none, form: { chapterid: 3, name: 'Centre' } },
+  deleteChapter: { params: none, form: { chapterid: 3 } },
+  exportBook: { params: { bookid: 7 }, form: none },
   // friends.ts
+  getFriends: { params: none, form: none },
+  getConversations: { params: none, form: none },
+  getUnreadCount: { params: none, form: none },
   // pay.ts
 };
 
