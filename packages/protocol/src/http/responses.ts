@@ -1,6 +1,7 @@
 /** Answer bodies of the seed's /jwt/ calls other than play info (seed 000 sections 3 and 7). */
 import type {
   AnalysisStatus,
+  BookType,
   ComplaintReason,
   ComplaintStatus,
   Winner,
@@ -88,6 +89,8 @@ export interface BookChapter {
 export interface RecordBook {
   readonly bookid: number;
   readonly name: string;
+  /** Tengen's: 4 a position book, 1 a full-record book (the list holds both kinds). */
+  readonly booktype: BookType;
   readonly chapters: readonly BookChapter[];
 }
 
@@ -162,6 +165,8 @@ export interface Appeal {
   readonly reason: ComplaintReason;
   readonly content: string;
   readonly status: ComplaintStatus;
+  /** 1 the first look; 2 after the complainant asked a rejudge (docs/appeals.md). */
+  readonly round: 1 | 2;
 }
 
 export interface AppealsResponse {
