@@ -6,6 +6,8 @@
  */
 export { AnalysisPanel } from './analysis/analysis-panel.tsx';
 export { MoveToast } from './analysis/move-toast.tsx';
+export { ChoicesPanel } from './choices/choices-panel.tsx';
+export { ChoicesReview } from './choices/choices-review.tsx';
 export { JudgementResult } from './judgement/judgement-result.tsx';
 export { GameOverlays } from './overlays/game-overlays.tsx';
 export { ResearchSlot } from './research/research-slot.tsx';

@@ -62,6 +62,8 @@ function laterPanel(name: PanelName) {
 }
 
 export const AnalysisPanel = laterPanel('AnalysisPanel');
+export const ChoicesPanel = laterPanel('ChoicesPanel');
+export const ChoicesReview = laterPanel('ChoicesReview');
 export const GameOverlays = laterPanel('GameOverlays');
 export const GuestResult = laterPanel('GuestResult');
 export const InvitationList = laterPanel('InvitationList');

@@ -15,6 +15,8 @@ import { GameProvider } from './game-context.tsx';
 import { useGameLayout } from './layout-mode.ts';
 import {
   AnalysisPanel,
+  ChoicesPanel,
+  ChoicesReview,
   GameOverlays,
   GuestResult,
   InvitationList,
@@ -95,6 +97,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
             controls={
               <>
                 <PlayControls />
+                <ChoicesPanel />
                 <PanelButtons />
               </>
             }
@@ -103,6 +106,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
               reviewControls: (
                 <>
                   <ReviewSlot />
+                  <ChoicesReview />
                   <AnalysisPanel />
                 </>
               ),

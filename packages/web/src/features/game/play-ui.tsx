@@ -7,6 +7,7 @@ import { moveToSgf } from '@tengen/core';
 import type { Platform, Role } from '@tengen/protocol';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { ApiClient } from '../../common/api/api-client.ts';
+import { ChoicesProvider } from './choices/choices-context.tsx';
 import { useGameSlice } from './game-context.tsx';
 import { type JudgementControl, useJudgement } from './judgement/use-judgement.ts';
 import { type Overlays, useOverlays } from './overlays/use-overlays.ts';
@@ -98,7 +99,11 @@ export function PlayUiProvider(props: {
       settingsOpen,
     ],
   );
-  return <PlayUiContext.Provider value={value}>{props.children}</PlayUiContext.Provider>;
+  return (
+    <PlayUiContext.Provider value={value}>
+      <ChoicesProvider api={props.api}>{props.children}</ChoicesProvider>
+    </PlayUiContext.Provider>
+  );
 }
 
 export function usePlayUi(): PlayUi {

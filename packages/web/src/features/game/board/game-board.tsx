@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../common/settings/settings.ts';
 import { useBoardAccess } from '../access/use-board-access.ts';
 import { useAnalysisBoard } from '../analysis/use-analysis-board.ts';
+import { useChoicesBoard } from '../choices/use-choices-board.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';
 import { NAVIGATION } from '../review/review-navigation.ts';
@@ -57,6 +58,8 @@ export function GameBoard({ size }: GameBoardProps) {
   useLiveBoard(api, onCandidate, settings.moveConfirm && !finished, ui.review === null);
   useReviewBoard(api, onCandidate, ui.review, ui.view.letters);
   useAnalysisBoard(api, ui.review, ui.view.letters);
+  // After the two above: an open move-choice panel takes the board's taps (tags, not moves).
+  useChoicesBoard(api, onCandidate, wrapper, ui.review, ui.view.letters);
   useBoardAccess(api);
 
   useEffect(() => {

@@ -1,4 +1,37 @@
 import type { Messages } from '../../messages.ts';
 import type { choices as english } from '../en/choices.ts';
 
-export const choices: Messages<typeof english> = {};
+export const choices: Messages<typeof english> = {
+  panel: {
+    label: '选点',
+    open: '选点',
+    title: '第 {{step}} 手的选点',
+    hint: '在棋盘上点选交叉点，依次标为 A 到 E。再点一次已标的点即可取消。',
+    empty: '还没有标记任何点。',
+    remove: '取消 {{letter}}（{{point}}）',
+    confirm: '确认选点',
+    cancel: '取消',
+    ownTurn: '轮到你下时才能选点。',
+  },
+  refused: {
+    atLeastTwo: '请至少选择两个。',
+    atMostFive: '最多五个选点（A 到 E）。',
+    occupied: '该点已有棋子。',
+  },
+  saved: '保存成功。',
+  failed: '选点未能保存：{{reason}}',
+  gameOption: {
+    label: '选点（A 到 E）',
+    on: '选点：开启',
+  },
+  review: {
+    label: '选点',
+    none: '本局没有选点。',
+    step: '第 {{step}} 手',
+    chosen: '实战下了 {{letter}}',
+    other: '实战下了其他点（{{point}}）',
+    unplayed: '未下：对局已先结束',
+    pass: '停一手',
+    goTo: '显示第 {{step}} 手',
+  },
+};

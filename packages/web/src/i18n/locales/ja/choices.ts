@@ -1,4 +1,37 @@
 import type { Messages } from '../../messages.ts';
 import type { choices as english } from '../en/choices.ts';
 
-export const choices: Messages<typeof english> = {};
+export const choices: Messages<typeof english> = {
+  panel: {
+    label: '着手候補',
+    open: '着手候補',
+    title: '{{step}}手目の候補',
+    hint: '盤上の点をタップすると、順に A から E の印が付きます。印の付いた点をもう一度タップすると外れます。',
+    empty: 'まだ印を付けた点はありません。',
+    remove: '{{letter}}（{{point}}）を外す',
+    confirm: '候補を確定',
+    cancel: 'キャンセル',
+    ownTurn: '着手候補は自分の手番に出せます。',
+  },
+  refused: {
+    atLeastTwo: '二つ以上選んでください。',
+    atMostFive: '候補は五つまでです（A から E）。',
+    occupied: 'そこにはすでに石があります。',
+  },
+  saved: '保存しました。',
+  failed: '候補を保存できませんでした：{{reason}}',
+  gameOption: {
+    label: '着手候補（A から E）',
+    on: '着手候補：あり',
+  },
+  review: {
+    label: '着手候補',
+    none: 'この対局には着手候補がありません。',
+    step: '{{step}}手目',
+    chosen: '{{letter}} が打たれました',
+    other: '別の手が打たれました（{{point}}）',
+    unplayed: '未着手：先に対局が終わりました',
+    pass: 'パス',
+    goTo: '{{step}}手目を表示',
+  },
+};

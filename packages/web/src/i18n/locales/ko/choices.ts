@@ -1,4 +1,37 @@
 import type { Messages } from '../../messages.ts';
 import type { choices as english } from '../en/choices.ts';
 
-export const choices: Messages<typeof english> = {};
+export const choices: Messages<typeof english> = {
+  panel: {
+    label: '착수 후보',
+    open: '착수 후보',
+    title: '{{step}}수의 후보',
+    hint: '바둑판의 점을 누르면 차례로 A부터 E까지 표시됩니다. 표시된 점을 다시 누르면 표시가 지워집니다.',
+    empty: '아직 표시한 점이 없습니다.',
+    remove: '{{letter}}({{point}}) 표시 지우기',
+    confirm: '후보 확정',
+    cancel: '취소',
+    ownTurn: '착수 후보는 자기 차례에 낼 수 있습니다.',
+  },
+  refused: {
+    atLeastTwo: '두 개 이상 선택하세요.',
+    atMostFive: '후보는 다섯 개까지입니다(A부터 E).',
+    occupied: '이미 돌이 놓인 자리입니다.',
+  },
+  saved: '저장했습니다.',
+  failed: '후보를 저장하지 못했습니다: {{reason}}',
+  gameOption: {
+    label: '착수 후보(A부터 E)',
+    on: '착수 후보: 켜짐',
+  },
+  review: {
+    label: '착수 후보',
+    none: '이 대국에는 착수 후보가 없습니다.',
+    step: '{{step}}수',
+    chosen: '{{letter}}에 두었습니다',
+    other: '다른 수를 두었습니다({{point}})',
+    unplayed: '두지 않음: 대국이 먼저 끝났습니다',
+    pass: '패스',
+    goTo: '{{step}}수 보기',
+  },
+};
