@@ -15,38 +15,44 @@ export async function changeBeans(
   dialect: Dialect,
   change: BeanChange,
 ): Promise<Result<LedgerEntry, BeanChangeError>> {
+  return inWriteTransaction(db, dialect, (tx) => changeBeansIn(tx, change));
+}
+
+/** `changeBeans` inside a write transaction the caller holds (a paid order grants in its own). */
+export async function changeBeansIn(
+  tx: Db,
+  change: BeanChange,
+): Promise<Result<LedgerEntry, BeanChangeError>> {
   if (!Number.isSafeInteger(change.delta))
     throw new RangeError(`bean delta must be an integer: ${change.delta}`);
-  return inWriteTransaction(db, dialect, async (tx) => {
-    const moved = await tx
-      .updateTable('users')
-      .set({ beans: sql`beans + ${change.delta}` })
+  const moved = await tx
+    .updateTable('users')
+    .set({ beans: sql`beans + ${change.delta}` })
+    .where('id', '=', change.userId)
+    .where(sql<number>`beans + ${change.delta}`, '>=', 0)
+    .returning('beans')
+    .executeTakeFirst();
+  if (moved === undefined) {
+    const exists = await tx
+      .selectFrom('users')
+      .select('id')
       .where('id', '=', change.userId)
-      .where(sql<number>`beans + ${change.delta}`, '>=', 0)
-      .returning('beans')
       .executeTakeFirst();
-    if (moved === undefined) {
-      const exists = await tx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', change.userId)
-        .executeTakeFirst();
-      return err(exists === undefined ? 'NO_SUCH_USER' : 'INSUFFICIENT_BEANS');
-    }
-    const row = await tx
-      .insertInto('bean_ledger')
-      .values({
-        user_id: change.userId,
-        delta: change.delta,
-        balance_after: moved.beans,
-        reason: change.reason,
-        reference: change.reference ?? '',
-        at: change.at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return ok(ledgerFromRow(row));
-  });
+    return err(exists === undefined ? 'NO_SUCH_USER' : 'INSUFFICIENT_BEANS');
+  }
+  const row = await tx
+    .insertInto('bean_ledger')
+    .values({
+      user_id: change.userId,
+      delta: change.delta,
+      balance_after: moved.beans,
+      reason: change.reason,
+      reference: change.reference ?? '',
+      at: change.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return ok(ledgerFromRow(row));
 }
 
 export async function ledgerOf(db: Db, userId: number, limit = 100): Promise<LedgerEntry[]> {

@@ -68,7 +68,10 @@ export interface LedgerEntry {
   readonly userId: number;
   readonly delta: number;
   readonly balanceAfter: number;
-  /** Why: 'admin', 'ask_move', 'analysis', 'complaint', 'complaint_refund', 'challenge'… */
+  /**
+   * Why: 'admin', 'ask_move', 'analysis', 'complaint', 'complaint_refund', 'challenge',
+   * 'purchase' and 'refund' (a paid or refunded order, reference `order:<id>`)…
+   */
   readonly reason: string;
   /** What it refers to, e.g. `play:12`; '' when nothing. */
   readonly reference: string;
