@@ -46,10 +46,10 @@ export const BEANS = {
 
 /**
  * Free game analyses per day by membership tier. The seed gives regular users "1 free"
- * without a period; Tengen reads it as one per day like the other tiers. Task-card holders
- * count as regular.
+ * without a period; Tengen reads it as one per day like the other tiers. The task card is
+ * for teachers, who review many teaching games: gold's quota (docs/pay.md).
  */
-export const FREE_ANALYSES_PER_DAY = { normal: 1, silver: 5, gold: 10, taskCard: 1 } as const;
+export const FREE_ANALYSES_PER_DAY = { normal: 1, silver: 5, gold: 10, taskCard: 10 } as const;
 
 export const CONNECTION = {
   pingIntervalMs: 10_000,

@@ -16,7 +16,7 @@ import type { AnalysisService } from './analysis-service.ts';
 import { askMove, askPosition } from './ask-move.ts';
 import { type EngineRecord, engineRecordOf } from './engine-record.ts';
 import { DEFAULT_SECONDS_PER_MOVE, waitMinutes } from './move-timing.ts';
-import { ANALYSIS_PRICE, ASK_PRICE, freeAnalysesPerDay, quotaDayStart } from './quota.ts';
+import { ANALYSIS_PRICE, ASK_PRICE, freeAnalysesPerDay, quotaDayStart, quotaMembership } from './quota.ts';
 
 const noSuchPlay = failure('NOT_FOUND', 'no such play');
 const analysisNotRunning = failure('INTERNAL', 'game analysis is not running', 503);
@@ -90,6 +90,7 @@ export function addAnalysisRoutes(
       return err(failure('CONFLICT', 'the game has no moves to analyse'));
     if (analysis === null) return err(analysisNotRunning);
     const at = now();
+    const membership = await quotaMembership(store, viewer.user.id, at);
     const started = await store.analysis.startAnalysis({
       userId: viewer.user.id,
       playId: game.value.play.id,
@@ -97,8 +98,8 @@ export function addAnalysisRoutes(
       level: analysis.config.level,
       at,
       dayStart: quotaDayStart(at),
-      membership: viewer.user.membership,
-      freePerDay: freeAnalysesPerDay(viewer.user.membership),
+      membership,
+      freePerDay: freeAnalysesPerDay(membership),
       price: ANALYSIS_PRICE,
     });
     if (!started.ok) return ok(beansShort);

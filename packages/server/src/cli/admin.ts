@@ -13,6 +13,7 @@ import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
 import type { User, UserChanges } from '../storage/types.ts';
 import { all, readInt, readRank, readRole, readTier } from './admin-options.ts';
+import { ORDER_USAGE, orderConfirm, orderFail, orderList, orderRefund, orderShow } from './admin-orders.ts';
 import { competitionCreate, playCreate } from './admin-plays.ts';
 
 export interface AdminIo {
@@ -41,7 +42,8 @@ export const ADMIN_USAGE = `tengen admin — manage the live-play database (SQLi
               [--first PLAYID] [--size 9|13|19] [--time MIN] [--byoyomi SEC] [--periods N]
               [--handicap N] [--komi-shift N] [--think SEC] [--start ISO|+MIN] [--undo]
               [--early-start] [--call-judge] [--single-login] [--no-chat] [--guest-chat]
-              [--step-select] [--test] [--no-analysis] [--energy-bar]`;
+              [--step-select] [--test] [--no-analysis] [--energy-bar]
+${ORDER_USAGE}`;
 
 export async function runAdmin(
   args: string[],
@@ -86,6 +88,11 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   'beans grant': beansGrant,
   'competition create': competitionCreate,
   'play create': playCreate,
+  'order list': orderList,
+  'order show': orderShow,
+  'order confirm': orderConfirm,
+  'order fail': orderFail,
+  'order refund': orderRefund,
 };
 
 function describeUser(user: User): Record<string, unknown> {

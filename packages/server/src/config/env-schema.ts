@@ -8,6 +8,13 @@ import { err, ok, type Result } from '@tengen/core';
 import { z } from 'zod';
 import { DEFAULT_ENGINE_COMMAND } from '../engines/engine-config.ts';
 import { splitCommandLine } from '../engines/gtp-reply.ts';
+import {
+  DEFAULT_BEAN_PACKAGES,
+  DEFAULT_CURRENCY,
+  DEFAULT_MEMBERSHIPS,
+  isCurrency,
+} from '../pay/pay-catalogue.ts';
+import { PAY_PROVIDERS } from '../pay/pay-config.ts';
 import { isPostgresUrl } from '../storage/open-store.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -20,6 +27,8 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'TENGEN_METRICS_TOKEN',
+  'TENGEN_STRIPE_SECRET_KEY',
+  'TENGEN_STRIPE_WEBHOOK_SECRET',
 ]);
 
 const envSchema = z.object({
@@ -57,6 +66,23 @@ const envSchema = z.object({
   TENGEN_ANALYSIS_CHUNK: setting(wholeNumber(1, 1000), 20),
   TENGEN_ANALYSIS_ATTEMPTS: setting(wholeNumber(1, 100), 3),
   TENGEN_ASK_MOVES: setting(wholeNumber(1, 30), 6),
+
+  // Read into products by pay/pay-config.ts, which knows the currency's minor unit.
+  TENGEN_PAY_PROVIDER: setting(z.enum(PAY_PROVIDERS, { error: PAY_PROVIDERS.join(', ') }), 'manual'),
+  TENGEN_PAY_CURRENCY: setting(
+    checked('a currency code in lower case, like usd or jpy', isCurrency),
+    DEFAULT_CURRENCY,
+  ),
+  TENGEN_PAY_BEANS: setting(z.string(), DEFAULT_BEAN_PACKAGES),
+  TENGEN_PAY_MEMBERSHIPS: setting(z.string(), DEFAULT_MEMBERSHIPS),
+  TENGEN_PAY_INSTRUCTIONS: setting(z.string(), ''),
+  TENGEN_STRIPE_SECRET_KEY: optional(
+    checked('a Stripe secret key (sk_… or rk_…)', (t) => /^(sk|rk)_\w+$/.test(t)),
+  ),
+  TENGEN_STRIPE_WEBHOOK_SECRET: optional(
+    checked('a webhook signing secret (whsec_…)', (t) => /^whsec_\w+$/.test(t)),
+  ),
+  TENGEN_STRIPE_API_URL: optional(checked('an http:// or https:// URL', isHttpUrl)),
 });
 
 /** The names of every variable the server reads. */
@@ -163,6 +189,11 @@ function originList() {
 function isOrigin(text: string): boolean {
   const url = parseUrl(text);
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+}
+
+function isHttpUrl(text: string): boolean {
+  const url = parseUrl(text);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
 }
 
 function isSocketUrl(text: string): boolean {

@@ -9,6 +9,7 @@ import type { Platform } from '@tengen/protocol';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../accounts/password.ts';
 import type { AnalysisConfig } from '../analysis/analysis-config.ts';
 import type { EngineConfig } from '../engines/engine-config.ts';
+import { type PayConfig, payConfigFrom } from '../pay/pay-config.ts';
 import type { PlayTimes } from '../play/play-config.ts';
 import type { StoreLocation } from '../storage/open-store.ts';
 import { type LogLevel, parseEnv, type RawEnv } from './env-schema.ts';
@@ -59,6 +60,8 @@ export interface ServerConfig {
   readonly metricsToken: string | null;
   /** The waits of every game: the first move, and an away player before the win may be claimed. */
   readonly play: PlayTimes;
+  /** Buying Weidou and memberships: the provider, the products, the Stripe keys (docs/pay.md). */
+  readonly pay: PayConfig;
 }
 
 export type { LogLevel } from './env-schema.ts';
@@ -86,6 +89,8 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
   const dataDir = resolve(s.TENGEN_DATA_DIR);
   const secret = loadSecret(s.TENGEN_SECRET, dataDir);
   if (!secret.ok) return secret;
+  const pay = payConfigFrom(s);
+  if (!pay.ok) return pay;
   const engines: EngineConfig = {
     command: s.TENGEN_ENGINE,
     processes: s.TENGEN_ENGINE_PROCESSES,
@@ -128,5 +133,6 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     shutdownTimeoutMs: s.TENGEN_SHUTDOWN_TIMEOUT_MS,
     metricsToken: s.TENGEN_METRICS_TOKEN ?? null,
     play: { absenceMs: s.TENGEN_FIRST_MOVE_SECONDS * 1000, awayClaimMs: s.TENGEN_AWAY_CLAIM_SECONDS * 1000 },
+    pay: pay.value,
   });
 }
