@@ -18,6 +18,7 @@ import { addAnalysisRoutes } from './analysis/analysis-routes.ts';
 import type { AnalysisService } from './analysis/analysis-service.ts';
 import { addAppealRoutes } from './appeals/appeal-routes.ts';
 import { addBookRoutes } from './books/book-routes.ts';
+import { memoryPresence, type PresenceBoard } from './cluster/presence-board.ts';
 import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config/server-config.ts';
 import type { Engines } from './engines/engines.ts';
 import { addJudgeRoutes } from './engines/judge-routes.ts';
@@ -72,6 +73,8 @@ export interface AppOptions {
   /** Other sites whose pages may call the API; by default none (same-origin only). */
   readonly cors?: CorsOptions;
   readonly now?: () => number;
+  /** Who is where on the site (the cluster's board); by default an empty board of this process. */
+  readonly presence?: PresenceBoard;
   /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
   readonly logger?: FastifyBaseLogger;
 }
@@ -98,6 +101,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     secret: config.secret,
     sockets: config.sockets,
     now,
+    presence: options.presence ?? memoryPresence(),
   };
 
   const app = Fastify({

@@ -147,6 +147,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     cors: config.cors,
     metricsToken: config.metricsToken ?? undefined,
     redis: redis?.commands,
+    presence: cluster.presence,
     now,
     logger: logOf('http'),
   });

@@ -32,6 +32,9 @@ export const FRIEND_ROUTES = {
   },
 } as const satisfies Record<string, RouteSpec>;
 
+/** Messages per page of `getprimsg`, newest first. */
+export const PRIVATE_MESSAGES_PER_PAGE = 20;
+
 /** The most conversations `getconversations` lists. */
 export const CONVERSATIONS_LISTED = 50;
 

@@ -1,5 +1,6 @@
 /** What the route modules need, handed over by app.ts. */
 import type { Accounts } from '../accounts/accounts.ts';
+import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { SocketEndpoints } from '../config/server-config.ts';
 import type { RoomGateway } from '../play/room-gateway.ts';
 import type { Store } from '../storage/store.ts';
@@ -12,4 +13,6 @@ export interface HttpDeps {
   readonly secret: Buffer;
   readonly sockets: SocketEndpoints;
   readonly now: () => number;
+  /** Who is where on the site, on every process (the friends list's online state). */
+  readonly presence: PresenceBoard;
 }

@@ -5,7 +5,13 @@
  * throttle per sender (chatWaitMs), checked and stored in one transaction.
  */
 import { err, ok } from '@tengen/core';
-import { type ChatError, chatWaitMs, type PrivateMessage, validateChat } from '@tengen/protocol';
+import {
+  type ChatError,
+  chatWaitMs,
+  PRIVATE_MESSAGES_PER_PAGE,
+  type PrivateMessage,
+  validateChat,
+} from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
@@ -14,7 +20,7 @@ import type { PrivateMessageRecord } from '../storage/social-types.ts';
 import type { User } from '../storage/types.ts';
 
 /** Messages per page, newest first. */
-export const PRIVATE_MESSAGE_PAGE_SIZE = 20;
+export const PRIVATE_MESSAGE_PAGE_SIZE = PRIVATE_MESSAGES_PER_PAGE;
 
 const TEXT_ERRORS: Readonly<Record<ChatError, string>> = {
   EMPTY: 'content: the message is empty',
@@ -50,7 +56,7 @@ export function addPrivateMessageRoutes(app: FastifyInstance, deps: HttpDeps): v
     });
   });
 
-  addRoute(app, accounts, 'writePrivateMessage', async ({ form, viewer }) => {
+  addRoute(app, accounts, 'writePrivateMessage', async ({ form, viewer, reply }) => {
     const text = validateChat(form.content);
     if (!text.ok) return err(failure('BAD_REQUEST', TEXT_ERRORS[text.error]));
     const other = await otherUser(viewer.user, form.userid);
@@ -66,6 +72,7 @@ export function addPrivateMessageRoutes(app: FastifyInstance, deps: HttpDeps): v
     );
     if (!sent.ok) {
       const seconds = Math.ceil(sent.error.waitMs / 1000);
+      reply.header('retry-after', String(seconds));
       return err(failure('RATE_LIMITED', `wait ${seconds} s before the next message`));
     }
     return ok({ result: 0 });

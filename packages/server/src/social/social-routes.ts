@@ -1,6 +1,6 @@
 /**
  * The user card (GET /jwt/getuserplayinfo/{username}/) and following (POST /jwt/addfriend/);
- * the private messages are in private-message-routes.ts.
+ * the private messages are in private-message-routes.ts, the friends page's calls in friends-routes.ts.
  */
 import { err, ok } from '@tengen/core';
 import { isGuestName, RECENT_RESULTS_SHOWN, rankLabelFor, type UserCard } from '@tengen/protocol';
@@ -11,6 +11,7 @@ import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
+import { addFriendsRoutes } from './friends-routes.ts';
 import { addPrivateMessageRoutes } from './private-message-routes.ts';
 
 export function addSocialRoutes(app: FastifyInstance, deps: HttpDeps): void {
@@ -33,6 +34,7 @@ export function addSocialRoutes(app: FastifyInstance, deps: HttpDeps): void {
   });
 
   addPrivateMessageRoutes(app, deps);
+  addFriendsRoutes(app, deps);
 }
 
 /** Seed 000 section 3's user card; no organisations exist (orgid 0, orgname ''). */

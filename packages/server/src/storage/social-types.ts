@@ -1,5 +1,5 @@
 /** Domain records of follows, private messages, user record lists and step options. */
-import type { Play } from './types.ts';
+import type { Play, User } from './types.ts';
 
 export interface PrivateMessageRecord {
   readonly id: number;
@@ -47,4 +47,19 @@ export interface NewStepOptions extends StepOptionSet {
   readonly playId: number;
   readonly byUserId: number;
   readonly at: number;
+}
+
+/** A conversation as the friends page lists it: the other user, the latest message, the unread ones. */
+export interface ConversationSummary {
+  readonly other: User;
+  readonly last: { readonly fromId: number; readonly content: string; readonly at: number };
+  /** Messages from `other` not read yet. */
+  readonly unread: number;
+}
+
+/** An unfinished play and its two players. */
+export interface UserPlaying {
+  readonly playId: number;
+  readonly blackId: number;
+  readonly whiteId: number;
 }
