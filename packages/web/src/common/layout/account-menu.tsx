@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FriendsLink } from '../../features/friends/friends-link.tsx';
 import { Button } from '../controls/button.tsx';
 import { useHost } from '../host/host-context.tsx';
 import { signOut } from './sign-out.ts';
@@ -40,6 +41,7 @@ export function AccountMenu() {
         <span className="tg-account__name">{user.username}</span>
         <span className="tg-account__level">{user.gamelevelname}</span>
       </a>
+      <FriendsLink />
       <a className="tg-header__link" href="/pay/">
         {t('account.beans', { count: user.beans })}
       </a>

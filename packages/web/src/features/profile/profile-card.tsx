@@ -1,4 +1,5 @@
 import type { MembershipTier } from '@tengen/protocol';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a profile shows; null where this page does not know it. */
@@ -14,7 +15,16 @@ export interface ProfileFacts {
   readonly beans: number | null;
 }
 
-export function ProfileCard({ facts, mine }: { readonly facts: ProfileFacts; readonly mine: boolean }) {
+export function ProfileCard({
+  facts,
+  mine,
+  children,
+}: {
+  readonly facts: ProfileFacts;
+  readonly mine: boolean;
+  /** Actions under the facts (follow, message). */
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation(['pages', 'common']);
   return (
     <section className="tg-card tg-profile">
@@ -59,6 +69,7 @@ export function ProfileCard({ facts, mine }: { readonly facts: ProfileFacts; rea
           </ol>
         </>
       ) : null}
+      {children}
     </section>
   );
 }

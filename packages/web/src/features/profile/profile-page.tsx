@@ -10,6 +10,7 @@ import { isMissingRoute, useCall } from '../../common/api/use-call.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
+import { FollowActions } from '../friends/follow-actions.tsx';
 import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
 import './profile-page.css';
 import { RatingPanel } from './rating-panel.tsx';
@@ -66,7 +67,17 @@ export default function ProfilePage() {
             : t(`common:${failureMessageKey(card.failure)}`)}
         </p>
       ) : null}
-      {facts && card.kind !== 'loading' ? <ProfileCard facts={facts} mine={mine} /> : null}
+      {facts && card.kind !== 'loading' ? (
+        <ProfileCard facts={facts} mine={mine}>
+          {card.kind === 'done' ? (
+            <FollowActions
+              userid={card.value.playinfo.userid}
+              username={card.value.playinfo.username}
+              following={card.value.playinfo.attion}
+            />
+          ) : null}
+        </ProfileCard>
+      ) : null}
       {rating.kind === 'done' ? <RatingPanel answer={rating.value} /> : null}
       {rating.kind === 'failed' && card.kind === 'done' ? (
         <p className="tg-notice tg-notice--error">{t('rating:profile.failed')}</p>

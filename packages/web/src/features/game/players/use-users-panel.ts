@@ -5,6 +5,7 @@
 import type { UserCard } from '@tengen/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardFriendActions } from '../../friends/private-chat-window.tsx';
 import { failureText } from '../failure-text.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
@@ -20,6 +21,9 @@ export function useUsersPanel(): OnlineUserListProps & { readonly card: UserCard
   const users = useGameSlice((s) => s.users);
   const [selected, setSelected] = useState<string | null>(null);
   const [card, setCard] = useState<Card | null>(null);
+  const friendActions = useCardFriendActions(card?.card ?? null, (attion) =>
+    setCard((c) => (c?.card ? { ...c, card: { ...c.card, attion } } : c)),
+  );
 
   useEffect(() => {
     if (selected === null) return;
@@ -44,8 +48,8 @@ export function useUsersPanel(): OnlineUserListProps & { readonly card: UserCard
       users,
       selected,
       onSelect: (username: string) => setSelected((s) => (s === username ? null : username)),
-      card: selected && card?.username === selected ? card : null,
+      card: selected && card?.username === selected ? { ...card, ...friendActions } : null,
     }),
-    [users, selected, card],
+    [users, selected, card, friendActions],
   );
 }

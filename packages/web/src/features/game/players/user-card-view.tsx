@@ -4,6 +4,7 @@
  * only when mayFetchProfile allows (never for guests).
  */
 import type { UserCard } from '@tengen/protocol';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/index.ts';
 import { cardTier, mayFetchProfile, recentResults } from './user-rules.ts';
@@ -19,6 +20,8 @@ export interface UserCardViewProps {
   readonly onFriendChange?: (friend: boolean) => void;
   readonly onMessage?: () => void;
   readonly onInvite?: () => void;
+  /** Under the actions: the private chat window while open, a refusal in words. */
+  readonly footer?: ReactNode;
 }
 
 export function UserCardView({
@@ -28,6 +31,7 @@ export function UserCardView({
   onFriendChange,
   onMessage,
   onInvite,
+  footer,
 }: UserCardViewProps) {
   const { t } = useTranslation('overlays');
   if (!mayFetchProfile(username)) {
@@ -109,6 +113,7 @@ export function UserCardView({
           </Button>
         ) : null}
       </div>
+      {footer}
     </section>
   );
 }

@@ -1,4 +1,71 @@
 import type { Messages } from '../../messages.ts';
 import type { friends as english } from '../en/friends.ts';
 
-export const friends: Messages<typeof english> = {};
+export const friends: Messages<typeof english> = {
+  nav: {
+    link: '友達',
+    unread: '未読 {{count}} 件',
+  },
+  page: {
+    title: '友達',
+    signIn: 'フォローしている棋士とメッセージを見るにはログインしてください。',
+    following: 'フォロー中',
+    followingHint:
+      'フォローは一方向です。フォローした棋士の居場所が分かり、相手があなたをフォローする必要はありません。',
+    noneFollowed:
+      'まだ誰もフォローしていません。プロフィールや対局ページのユーザーカードからフォローできます。',
+    followsYou: 'あなたをフォロー',
+    conversations: 'メッセージ',
+    noConversations: 'メッセージはまだありません。',
+    unread: '未読 {{count}} 件',
+    fromYou: 'あなた：{{text}}',
+    profile: 'プロフィール',
+    message: 'メッセージ',
+    openGame: '対局を開く',
+    failed: '一覧を読み込めませんでした：{{reason}}',
+  },
+  where: {
+    playing: '対局中',
+    watching: '観戦中',
+    lobby: '対局ロビーにいます',
+    elsewhere: 'オンライン',
+    offline: 'オフライン',
+  },
+  follow: {
+    follow: 'フォローする',
+    unfollow: 'フォローをやめる',
+    following: '{{name}} をフォローしています',
+    message: 'メッセージを送る',
+    failed: 'フォローを変更できませんでした：{{reason}}',
+  },
+  conversation: {
+    title: '{{name}} とのメッセージ',
+    label: '{{name}} との会話',
+    earlier: '以前のメッセージ',
+    beginning: 'ここから会話が始まりました。',
+    empty: 'メッセージはまだありません。あいさつしてみましょう！',
+    input: 'メッセージ',
+    hint: '{{max}} 文字まで、5 秒に 1 通です。',
+    length: '{{count}}/{{max}}',
+    send: '送信',
+    wait: 'あと {{seconds}} 秒',
+    you: 'あなた',
+    unreadMark: '新着',
+    avatar: '{{name}} の画像',
+    close: '閉じる',
+    openPage: '会話全体を開く',
+    guest: 'ゲストはメッセージを受け取れません。',
+    self: '自分にはメッセージを送れません。',
+    noSuchUser: '{{name}} という棋士はいません。',
+    signIn: 'メッセージを読んだり送ったりするにはログインしてください。',
+    refused: {
+      EMPTY: 'メッセージを入力してください。',
+      TOO_LONG: 'メッセージは {{max}} 文字までです。',
+      FORBIDDEN_SYMBOL: '特殊記号は使えません：{{symbols}}',
+      THROTTLED: '5 秒に 1 通までです。あと {{seconds}} 秒お待ちください。',
+    },
+    serverThrottled: 'サーバーがメッセージを拒否しました。次の送信まで {{seconds}} 秒お待ちください。',
+    sendFailed: 'メッセージは送信されませんでした：{{reason}}',
+    loadFailed: 'メッセージを読み込めませんでした：{{reason}}',
+  },
+};

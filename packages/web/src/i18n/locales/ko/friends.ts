@@ -1,4 +1,70 @@
 import type { Messages } from '../../messages.ts';
 import type { friends as english } from '../en/friends.ts';
 
-export const friends: Messages<typeof english> = {};
+export const friends: Messages<typeof english> = {
+  nav: {
+    link: '친구',
+    unread: '읽지 않음 {{count}}',
+  },
+  page: {
+    title: '친구',
+    signIn: '팔로우하는 기사와 메시지를 보려면 로그인하세요.',
+    following: '팔로잉',
+    followingHint:
+      '팔로우는 한쪽 방향입니다. 팔로우한 기사가 어디 있는지 보이며, 상대가 나를 팔로우할 필요는 없습니다.',
+    noneFollowed: '아직 아무도 팔로우하지 않았습니다. 프로필이나 대국 페이지의 사용자 카드에서 팔로우하세요.',
+    followsYou: '나를 팔로우함',
+    conversations: '메시지',
+    noConversations: '아직 메시지가 없습니다.',
+    unread: '읽지 않음 {{count}}',
+    fromYou: '나: {{text}}',
+    profile: '프로필',
+    message: '메시지',
+    openGame: '대국 열기',
+    failed: '목록을 불러오지 못했습니다: {{reason}}',
+  },
+  where: {
+    playing: '대국 중',
+    watching: '관전 중',
+    lobby: '대국실에 있음',
+    elsewhere: '온라인',
+    offline: '오프라인',
+  },
+  follow: {
+    follow: '팔로우',
+    unfollow: '팔로우 취소',
+    following: '{{name}} 님을 팔로우하고 있습니다',
+    message: '메시지 보내기',
+    failed: '팔로우를 바꾸지 못했습니다: {{reason}}',
+  },
+  conversation: {
+    title: '{{name}} 님과의 메시지',
+    label: '{{name}} 님과의 대화',
+    earlier: '이전 메시지',
+    beginning: '대화의 시작입니다.',
+    empty: '아직 메시지가 없습니다. 인사를 건네 보세요!',
+    input: '메시지',
+    hint: '최대 {{max}}자, 5초에 한 번 보낼 수 있습니다.',
+    length: '{{count}}/{{max}}',
+    send: '보내기',
+    wait: '{{seconds}}초 대기',
+    you: '나',
+    unreadMark: '새 메시지',
+    avatar: '{{name}} 님의 사진',
+    close: '닫기',
+    openPage: '전체 대화 열기',
+    guest: '손님은 메시지를 받을 수 없습니다.',
+    self: '자기 자신에게는 메시지를 보낼 수 없습니다.',
+    noSuchUser: '{{name}}(이)라는 기사가 없습니다.',
+    signIn: '메시지를 읽고 보내려면 로그인하세요.',
+    refused: {
+      EMPTY: '먼저 메시지를 입력하세요.',
+      TOO_LONG: '메시지는 최대 {{max}}자입니다.',
+      FORBIDDEN_SYMBOL: '특수 기호는 쓸 수 없습니다: {{symbols}}',
+      THROTTLED: '5초에 한 번만 보낼 수 있습니다: {{seconds}}초 기다리세요.',
+    },
+    serverThrottled: '서버가 메시지를 거부했습니다: 다음 메시지까지 {{seconds}}초 기다리세요.',
+    sendFailed: '메시지를 보내지 못했습니다: {{reason}}',
+    loadFailed: '메시지를 불러오지 못했습니다: {{reason}}',
+  },
+};

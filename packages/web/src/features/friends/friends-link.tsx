@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useHost } from '../../common/host/host-context.tsx';
+import { useUnreadCount } from './use-unread-count.ts';
+import './friends.css';
+
+/** The header's link to /friends/ with the unread private messages, for a signed-in user. */
+export function FriendsLink() {
+  const { t } = useTranslation('friends');
+  const { user, token } = useHost();
+  const unread = useUnreadCount(token, user !== null);
+  if (!user) return null;
+  const count = unread ?? 0;
+  return (
+    <a className="tg-header__link tg-friends-link" href="/friends/">
+      {t('nav.link')}
+      {count > 0 ? (
+        <span className="tg-unread" data-unread={count}>
+          <span aria-hidden="true">{count}</span>
+          <span className="tg-visually-hidden">{t('nav.unread', { count })}</span>
+        </span>
+      ) : null}
+    </a>
+  );
+}
