@@ -35,11 +35,13 @@ describe('pages outside the game page', () => {
     expect(renderWithHost(<MyRecordsPage />, signedIn)).toContain('Loading…');
   });
 
-  it('book: the form says saving comes later, and its button is off', () => {
+  it('book: the form asks a name and a first chapter, and its button is on', () => {
     const html = renderWithHost(<BookCreatePage />, signedIn);
     expect(html).toContain('Create a position book');
-    expect(html).toContain('this server cannot save a book yet');
-    expect(html).toMatch(/disabled=""[^>]*>Create book</);
+    expect(html).toContain('Book name');
+    expect(html).toContain('value="Chapter 1"');
+    expect(html).not.toMatch(/disabled=""[^>]*>Create book</);
+    expect(html).toMatch(/type="submit"[^>]*>Create book</);
   });
 
   it('profile: guests have none', () => {

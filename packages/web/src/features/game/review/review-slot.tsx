@@ -1,3 +1,4 @@
+import { BookSavePanel } from '../../books/book-save-panel.tsx';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';
 import { showsJudgement } from '../state/rules.ts';
@@ -37,6 +38,8 @@ export function ReviewSlot() {
             : undefined
         }
       />
+      {/* Saving into record books, after the game only (docs/books.md): the main line's move. */}
+      <BookSavePanel playid={play.playid} step={review.state.step} />
     </>
   );
 }
