@@ -1,0 +1,157 @@
+/**
+ * Friends and private messages in Debian's Chromium against the real server: ann follows ben
+ * from his profile while he is in the game room, sees him there on /friends/, opens the
+ * conversation and writes; ben (a second browser context, on the lobby page) sees the unread
+ * count in the header, opens the conversation, sees ann's next message arrive while it is open,
+ * and replies, which ann sees arrive. The refusals as a user sees them: an over-long message,
+ * special symbols, the 5 s wait the page counts, the server's own 429, guests, oneself and an
+ * unknown name; the follow and message buttons hidden for oneself and for guests.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Site, screenshotPath, VIEWPORTS } from './site-harness.ts';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await Site.start();
+}, 180_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+/** The header polls every 15 s and the friends page too: waits allow two rounds on a loaded machine. */
+const POLLED = { timeout: 40_000 };
+
+const messageBox = (page: Page) => page.getByLabel('Your message');
+const messages = (page: Page) => page.locator('.tg-talk__message');
+
+async function send(page: Page, text: string): Promise<void> {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
+
+describe('friends and private messages', () => {
+  it('follows from the profile, finds the friend online, and talks both ways live', async () => {
+    const ann = await site.register('ann');
+    const ben = await site.register('ben');
+    const annContext = await site.context(VIEWPORTS.desktop, ann);
+    const benContext = await site.context(VIEWPORTS.desktop, ben);
+    const lobby = await site.open(benContext, '/play/room/?lang=en');
+    await lobby.getByRole('link', { name: 'Friends' }).waitFor();
+
+    // Ann follows ben from his profile.
+    const profile = await site.open(annContext, '/u/ben/?lang=en');
+    await profile.getByRole('button', { name: 'Follow' }).click();
+    await profile.getByRole('status').filter({ hasText: 'You follow ben' }).waitFor();
+    await profile.getByRole('button', { name: 'Unfollow' }).waitFor();
+    await expect(site.store.social.followeesOf(ann.id)).resolves.toEqual([ben.id]);
+
+    // /friends/: ben is in the game room; following is one way.
+    const friends = await site.open(annContext, '/friends/?lang=en');
+    await friends.getByRole('heading', { name: 'Following' }).waitFor();
+    const benRow = friends.locator('[data-friend="ben"]');
+    await benRow.getByText('In the game room').waitFor(POLLED);
+    await friends.getByText('No messages yet.').waitFor();
+    await friends.screenshot({ path: screenshotPath('friends-page') });
+    await benRow.getByRole('link', { name: 'Message' }).click();
+
+    // The conversation: empty, then ann's first message.
+    await friends.waitForURL('**/messages/ben/');
+    const annTalk = friends;
+    await annTalk.getByRole('heading', { name: 'Messages with ben' }).waitFor();
+    await annTalk.getByText('No messages yet. Say hello!').waitFor();
+    await send(annTalk, 'Hello ben, a game tonight');
+    await messages(annTalk).filter({ hasText: 'Hello ben, a game tonight' }).waitFor();
+    await annTalk.getByRole('button', { name: /^Wait \d s$/ }).waitFor();
+
+    // Ben, in the lobby, sees one unread message in the header, and opens it from /friends/.
+    await lobby.locator('.tg-friends-link [data-unread="1"]').waitFor(POLLED);
+    await lobby.getByRole('link', { name: /Friends/ }).click();
+    await lobby.waitForURL('**/friends/');
+    const fromAnn = lobby.locator('[data-conversation="ann"]');
+    await fromAnn.getByText('Hello ben, a game tonight').waitFor();
+    await expect(fromAnn.getAttribute('data-unread')).resolves.toBe('1');
+    await fromAnn.getByRole('link').click();
+    await lobby.waitForURL('**/messages/ann/');
+    const benTalk = lobby;
+    const first = messages(benTalk).filter({ hasText: 'Hello ben, a game tonight' });
+    await first.getByText('New').waitFor();
+    // Reading it marked it read: the header's count goes.
+    await benTalk.locator('.tg-friends-link .tg-unread').waitFor({ state: 'detached', ...POLLED });
+    await expect(site.store.social.unreadCount(ben.id)).resolves.toBe(0);
+
+    // Ann's next message arrives while ben's conversation is open.
+    await annTalk.getByRole('button', { name: 'Send' }).waitFor();
+    await send(annTalk, 'Are you free at eight');
+    await messages(benTalk).filter({ hasText: 'Are you free at eight' }).waitFor(POLLED);
+    await send(benTalk, 'Yes, see you then');
+    await messages(annTalk).filter({ hasText: 'Yes, see you then' }).waitFor(POLLED);
+    // Both avatars: each side's letters, ann's messages on her side.
+    await expect(messages(annTalk).count()).resolves.toBe(3);
+    await expect(annTalk.locator('.tg-talk__message--mine').count()).resolves.toBe(2);
+    await benTalk.screenshot({ path: screenshotPath('friends-conversation') });
+
+    // The refusals, as ann sees them; none stores anything.
+    const stored = async () =>
+      (await site.store.social.readConversation(ben.id, ann.id, { offset: 0, limit: 100 })).length;
+    const before = await stored();
+    const problem = annTalk.getByRole('alert');
+    await send(annTalk, 'x'.repeat(101));
+    await problem.filter({ hasText: 'A message has at most 100 characters.' }).waitFor();
+    await annTalk.getByText('101/100').waitFor();
+    await send(annTalk, 'see you (at eight)');
+    await problem.filter({ hasText: 'Special symbols are not allowed' }).waitFor();
+    await send(annTalk, '   ');
+    await problem.filter({ hasText: 'Write a message first.' }).waitFor();
+    await annTalk.getByRole('button', { name: 'Send' }).waitFor();
+    await send(annTalk, 'one');
+    await annTalk.locator('.tg-talk__text', { hasText: /^one$/ }).waitFor();
+    await send(annTalk, 'two');
+    await problem.filter({ hasText: /^One message every 5 seconds: wait [1-5] s\.$/ }).waitFor();
+    // The server's own throttle: a message sent elsewhere (another tab) just before this one.
+    await annTalk.getByRole('button', { name: 'Send' }).waitFor();
+    const elsewhere = await fetch(`${site.url}/jwt/writeprimsg/`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${ann.token}` },
+      body: new URLSearchParams({ userid: String(ben.id), content: 'from another tab' }),
+    });
+    expect(elsewhere.status).toBe(200);
+    await send(annTalk, 'three');
+    await problem
+      .filter({ hasText: /^The server refused the message: wait [1-5] s before the next one\.$/ })
+      .waitFor();
+    await annTalk.getByRole('button', { name: /^Wait \d s$/ }).waitFor();
+    expect(await stored()).toBe(before + 2);
+    await annTalk.screenshot({ path: screenshotPath('friends-refusals') });
+    expect(site.pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('refuses guests, oneself and unknown names, and offers no follow to oneself or guests', async () => {
+    const cat = await site.register('cat');
+    await site.register('dan');
+    const context = await site.context(VIEWPORTS.phone, cat);
+    const page = await site.open(context, '/messages/guest_123456789/?lang=en');
+    await page.getByRole('alert').filter({ hasText: 'Guests cannot receive messages.' }).waitFor();
+    await page.goto(`${site.url}/messages/cat/?lang=en`);
+    await page.getByRole('alert').filter({ hasText: 'You cannot send messages to yourself.' }).waitFor();
+    await page.goto(`${site.url}/messages/nobody/?lang=en`);
+    await page.getByRole('alert').filter({ hasText: 'There is no player named nobody.' }).waitFor();
+    await expect(messageBox(page).count()).resolves.toBe(0);
+
+    await page.goto(`${site.url}/u/cat/?lang=en`);
+    await page.getByText('This is your profile').or(page.locator('.tg-profile')).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Follow' }).count()).resolves.toBe(0);
+    await page.goto(`${site.url}/u/dan/?lang=en`);
+    await page.getByRole('button', { name: 'Follow' }).waitFor();
+
+    const guest = await site.open(await site.context(VIEWPORTS.desktop), '/u/dan/?lang=en');
+    await guest.locator('.tg-profile').waitFor();
+    await expect(guest.getByRole('button', { name: 'Follow' }).count()).resolves.toBe(0);
+    await expect(guest.getByRole('link', { name: 'Friends' }).count()).resolves.toBe(0);
+    const guestTalk = await site.open(await site.context(VIEWPORTS.desktop), '/messages/dan/?lang=en');
+    await guestTalk.getByRole('link', { name: 'Sign in to read and send messages.' }).waitFor();
+    expect(site.pageErrors).toEqual([]);
+  }, 120_000);
+});
