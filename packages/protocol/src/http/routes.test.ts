@@ -113,6 +113,9 @@ const examples: { [N in RouteName]: Example<N> } = {
   getUserRating: { params: { username: 'lee' }, form: none },
   getPlayRating: { params: { playid: 12 }, form: none },
   // appeals.ts
+  listAppeals: { params: none, form: none },
+  appealVerdict: { params: none, form: { aid: 4, result: 'white' } },
+  rejudgeAppeal: { params: none, form: { aid: 4 } },
   // books.ts
   getMyBooks: { params: none, form: none },
   getBook: { params: { bookid: 7 }, form: none },
@@ -128,6 +131,10 @@ const examples: { [N in RouteName]: Example<N> } = {
   getConversations: { params: none, form: none },
   getUnreadCount: { params: none, form: none },
   // pay.ts
+  getPayInfo: { params: none, form: none },
+  createPayOrder: { params: none, form: { product: 'beans-550' } },
+  getPayOrder: { params: { orderid: '7K3D9Q2MXA' }, form: none },
+  cancelPayOrder: { params: none, form: { orderid: '7K3D9Q2MXA' } },
 };
 
 const names = Object.keys(HTTP_ROUTES) as RouteName[];

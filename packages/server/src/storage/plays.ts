@@ -1,5 +1,5 @@
 /** Competitions and plays: settings, placement in a round, start, chat flags, outcome. */
-import { err, ok, type Result } from '@tengen/core';
+import { err, ok, parseSgf, type Result, stringifySgf } from '@tengen/core';
 import { sql } from 'kysely';
 import { type Db, inWriteTransaction } from './db.ts';
 import { playFromRow, playToRow } from './rows.ts';
@@ -160,4 +160,78 @@ export async function finishPlay(
     }
     return true;
   });
+}
+
+/** What a changed verdict did to a play: its result before, and whether anything changed. */
+export interface OutcomeChange {
+  readonly previous: 1 | 2 | 3;
+  readonly changed: boolean;
+}
+
+/**
+ * A finished play's result set anew (an accepted complaint, docs/appeals.md): the row (result,
+ * wintype 5 as a referee's verdict, its text, RE of the record) and the players' win and loss
+ * counts, undone for the old result and done for the new. Runs in the caller's write
+ * transaction. Null when the play is not finished; the same result again changes nothing.
+ */
+export async function changePlayOutcome(
+  tx: Db,
+  dialect: Dialect,
+  playId: number,
+  winner: 1 | 2 | 3,
+): Promise<OutcomeChange | null> {
+  const play = await tx
+    .selectFrom('plays')
+    .select(['black_id', 'white_id', 'is_test', 'result', 'sgf'])
+    .where('id', '=', playId)
+    .where('status', '=', 1)
+    .where('result', 'in', [1, 2, 3])
+    // Two verdicts on one game at once: the second reads the result the first left.
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (play === undefined) return null;
+  const previous = play.result as 1 | 2 | 3;
+  if (previous === winner) return { previous, changed: false };
+  const text = winner === 3 ? '0' : `${winner === 1 ? 'B' : 'W'}+`;
+  await tx
+    .updateTable('plays')
+    .set({
+      result: winner,
+      win_type: 5,
+      win_number: 0,
+      result_text: text,
+      sgf: withSgfResult(play.sgf, text),
+    })
+    .where('id', '=', playId)
+    .execute();
+  if (play.is_test === 0) {
+    const count = async (result: 1 | 2 | 3, by: 1 | -1) => {
+      if (result === 3) return;
+      const [winnerId, loserId] =
+        result === 1 ? [play.black_id, play.white_id] : [play.white_id, play.black_id];
+      await tx
+        .updateTable('users')
+        .set({ wins: sql`wins + ${by}` })
+        .where('id', '=', winnerId)
+        .execute();
+      await tx
+        .updateTable('users')
+        .set({ losses: sql`losses + ${by}` })
+        .where('id', '=', loserId)
+        .execute();
+    };
+    await count(previous, -1);
+    await count(winner, 1);
+  }
+  return { previous, changed: true };
+}
+
+/** The record with its root's RE set to `result`; a record that does not read is kept as it is. */
+export function withSgfResult(sgf: string, result: string): string {
+  if (sgf === '') return sgf;
+  const parsed = parseSgf(sgf);
+  if (!parsed.ok || parsed.value.roots.length === 0) return sgf;
+  const [root, ...rest] = parsed.value.roots;
+  root.props.RE = [result];
+  return stringifySgf([root, ...rest]);
 }
