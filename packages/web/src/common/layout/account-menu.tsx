@@ -16,7 +16,7 @@ function currentPath(): string {
 
 /** Signed in: the user's name (their profile), their Weidou (payment), sign out. A guest: sign in, register. */
 export function AccountMenu() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'books']);
   const { user, token } = useHost();
   const [leaving, setLeaving] = useState(false);
   if (!user) {
@@ -42,6 +42,9 @@ export function AccountMenu() {
         <span className="tg-account__level">{user.gamelevelname}</span>
       </a>
       <FriendsLink />
+      <a className="tg-header__link" href="/book/">
+        {t('books:menu')}
+      </a>
       <a className="tg-header__link" href="/pay/">
         {t('account.beans', { count: user.beans })}
       </a>
