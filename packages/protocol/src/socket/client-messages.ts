@@ -80,6 +80,8 @@ export const clientMessageSchemas = {
     byoyomi: oneOf(INVITE.byoyomiSeconds, 'byo-yomi seconds'),
     handicap: z.int().check(z.minimum(INVITE.handicapMin), z.maximum(INVITE.handicapMax)),
     challenge: z.optional(z.boolean()),
+    /** The move-choice panel (A–E) in the game; absent or false: off. */
+    stepselect: z.optional(z.boolean()),
   }),
   /** Withdraw one's own invitation. */
   cancelplayreq: messageSchema('cancelplayreq', { id: idSchema }),

@@ -22,6 +22,8 @@ export const inviteMessageSchemas = {
     handicap: z.int().check(z.minimum(INVITE.handicapMin), z.maximum(INVITE.handicapMax)),
     /** Present (true) only for a level challenge: the inviter sees dialog type 3, the target 4. */
     challenge: z.optional(z.literal(true)),
+    /** Present (true) only when the game will have the move-choice panel (`stepselect`). */
+    stepselect: z.optional(z.literal(true)),
     /** Seconds left to answer. */
     countdown: z.int().check(z.minimum(0), z.maximum(COUNTDOWNS.invitationSeconds)),
   }),

@@ -124,3 +124,43 @@ describe('level challenges', () => {
     expect(schema.safeParse({ ...message, challenge: false }).success).toBe(false);
   });
 });
+
+describe('the move-choice option (stepselect)', () => {
+  it('carried only when on: off or absent reads as an ordinary invitation', () => {
+    expect(validateInvitation({ ...valid, stepselect: true }, 'lee')).toEqual({
+      ok: true,
+      value: { ...valid, stepselect: true },
+    });
+    expect(validateInvitation({ ...valid, stepselect: false }, 'lee')).toEqual({ ok: true, value: valid });
+    expect(validateInvitation({ ...valid, challenge: true, stepselect: true }, 'lee')).toEqual({
+      ok: true,
+      value: { ...valid, challenge: true, stepselect: true },
+    });
+  });
+
+  it('on the wire: playreq takes an optional boolean, play_req an optional true', () => {
+    const old = { cmd: 'playreq', ...valid };
+    const on = { ...old, stepselect: true };
+    expect(clientMessageSchema.safeParse(on)).toMatchObject({ success: true, data: on });
+    expect(clientMessageSchema.safeParse({ ...old, stepselect: false }).success).toBe(true);
+    expect(clientMessageSchema.safeParse({ ...old, stepselect: 'yes' }).success).toBe(false);
+    expect(clientMessageSchema.safeParse({ ...old, stepselect: 1 }).success).toBe(false);
+    const message = {
+      cmd: 'play_req',
+      id: 3,
+      from: 'lee',
+      fromlevelname: '5D',
+      target: 'cho',
+      targetlevelname: '4D',
+      color: 'guess',
+      size: 19,
+      time: 20,
+      byoyomi: 30,
+      handicap: 0,
+      countdown: 10,
+    };
+    const schema = inviteMessageSchemas.play_req;
+    expect(schema.safeParse({ ...message, stepselect: true }).success).toBe(true);
+    expect(schema.safeParse({ ...message, stepselect: false }).success).toBe(false);
+  });
+});

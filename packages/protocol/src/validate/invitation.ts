@@ -17,6 +17,8 @@ export interface InvitationInput {
   readonly handicap: number;
   /** A level challenge: a ranked even game. Absent means an ordinary invitation. */
   readonly challenge?: boolean;
+  /** The move-choice panel on in the game. Absent means off. */
+  readonly stepselect?: boolean;
 }
 
 export type InvitationError =
@@ -40,7 +42,8 @@ function isOneOf<T extends number | string>(values: readonly T[], value: number 
 /**
  * Checks an invitation from user `self`: the target first, then each setting in dialog order,
  * then a level challenge's own rule (no handicap). The checked invitation carries
- * `challenge: true` only for a level challenge, so an ordinary one reads as it always did.
+ * `challenge: true` only for a level challenge, and `stepselect: true` only with the move-choice
+ * panel on, so an ordinary one reads as it always did.
  */
 export function validateInvitation(
   input: InvitationInput,
@@ -59,11 +62,12 @@ export function validateInvitation(
   if (!Number.isInteger(handicap) || handicap < INVITE.handicapMin || handicap > INVITE.handicapMax) {
     return err('BAD_HANDICAP');
   }
+  const stepselect = input.stepselect === true ? { stepselect: true } : {};
   if (input.challenge === true) {
     if (handicap !== 0) return err('CHALLENGE_HANDICAP');
-    return ok({ target, color, size, time, byoyomi, handicap, challenge: true });
+    return ok({ target, color, size, time, byoyomi, handicap, challenge: true, ...stepselect });
   }
-  return ok({ target, color, size, time, byoyomi, handicap });
+  return ok({ target, color, size, time, byoyomi, handicap, ...stepselect });
 }
 
 /** The dialog's preselected settings: guess, 19×19, 20 minutes, 30 s byo-yomi, no handicap. */

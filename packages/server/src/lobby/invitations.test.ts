@@ -99,6 +99,27 @@ describe('invitations', () => {
     }
   });
 
+  it('the move-choice option reaches both sides and the accepted game; without it the game has none', async () => {
+    for (const stepselect of [true, undefined]) {
+      const name = stepselect ? 'sel' : 'nosel';
+      const a = await userSocket(`${name}1`);
+      const b = await userSocket(`${name}2`);
+      const { invitations } = invitationsHere();
+      await invitations.connect(a);
+      await invitations.connect(b);
+      expect(await invitations.invite(a, { ...settings, target: b.username, stepselect })).toBeNull();
+      const asked = b.got.find((m) => m.cmd === 'play_req');
+      if (asked?.cmd !== 'play_req') throw new Error('no play_req');
+      expect(asked.stepselect).toBe(stepselect);
+      expect('stepselect' in asked).toBe(stepselect === true);
+      await invitations.agree(b, asked.id);
+      const agreed = a.got.find((m) => m.cmd === 'agree_play_resp');
+      if (agreed?.cmd !== 'agree_play_resp') throw new Error('no agreement');
+      expect((await store.playById(agreed.playid))?.stepSelect).toBe(stepselect === true);
+      invitations.close();
+    }
+  });
+
   it('puts a user on the site with their first socket and takes them off with their last', async () => {
     const { invitations, presence } = invitationsHere();
     const a1 = await userSocket('ann');

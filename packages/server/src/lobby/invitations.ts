@@ -144,7 +144,7 @@ export class Invitations {
         this.end(id, 'play_timeout').catch((error: unknown) => this.options.onError?.(error));
       }, COUNTDOWNS.invitationSeconds * 1000),
     );
-    const { color, size, time, byoyomi, handicap, challenge } = checked.value;
+    const { color, size, time, byoyomi, handicap, challenge, stepselect } = checked.value;
     this.tell(invitation, {
       cmd: 'play_req',
       id,
@@ -158,6 +158,7 @@ export class Invitations {
       byoyomi,
       handicap,
       ...(challenge ? { challenge } : {}),
+      ...(stepselect ? { stepselect } : {}),
       countdown: COUNTDOWNS.invitationSeconds,
     });
     return null;
@@ -279,7 +280,7 @@ export class Invitations {
    * challenge's play is ranked and has no take-backs: its result is the game as played.
    */
   private newPlay(invitation: PendingInvitation): NewPlay {
-    const { color, size, time, byoyomi, handicap, challenge } = invitation.settings;
+    const { color, size, time, byoyomi, handicap, challenge, stepselect } = invitation.settings;
     const ranked = challenge === true;
     const inviterBlack =
       color === 'black' || (color === 'guess' && (this.options.nigiri ?? (() => Math.random() < 0.5))());
@@ -298,6 +299,7 @@ export class Invitations {
       presetStones: { black: stones.map(vertexToSgf), white: [] },
       undoAllowed: !ranked,
       ranked,
+      stepSelect: stepselect === true,
       earlyStartAllowed: false,
       judgeCallsAllowed: false,
       chatEnabled: true,

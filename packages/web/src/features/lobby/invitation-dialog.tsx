@@ -19,7 +19,7 @@ export interface InvitationDialogProps {
  * cancelled; a received one accepted or rejected. It closes when the server says it ended.
  */
 export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel }: InvitationDialogProps) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'choices']);
   const { id, direction, dialogType, opponent, opponentLevel, answering } = invitation;
   const left = secondsLeft(invitation.deadline, now);
   const received = direction === 'received';
@@ -71,6 +71,12 @@ export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel
             ? t('setup.stones', { count: invitation.handicap })
             : t('setup.handicapNone')}
         </dd>
+        {invitation.stepselect ? (
+          <>
+            <dt>{t('choices:gameOption.label')}</dt>
+            <dd>{t('choices:gameOption.on')}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="tg-invitation__countdown">
         <span className="tg-invitation__seconds" aria-hidden="true">

@@ -31,10 +31,11 @@ export interface InviteSetupDialogProps {
 
 /**
  * The invitation setup: colour, board, basic time, byo-yomi, handicap (seed 000 section 5), and
- * the level-challenge switch: a ranked even game, so the handicap is 0 and cannot be chosen.
+ * the level-challenge switch: a ranked even game, so the handicap is 0 and cannot be chosen; and
+ * the move-choice panel (`stepselect`, off unless switched on).
  */
 export function InviteSetupDialog({ target, me, onSend, onChallenge, onClose }: InviteSetupDialogProps) {
-  const { t } = useTranslation(['lobby', 'common']);
+  const { t } = useTranslation(['lobby', 'common', 'choices']);
   const [draft, setDraft] = useState<InviteDraft>(() => initialDraft(target ?? ''));
   const [problem, setProblem] = useState<string | null>(null);
   const change = (patch: Partial<InviteDraft>) => {
@@ -88,6 +89,14 @@ export function InviteSetupDialog({ target, me, onSend, onChallenge, onClose }: 
             onChange={(on) => change(withChallenge(on))}
           />
           {challenge ? <p className="tg-invite-setup__note">{t('lobby:setup.challengeNote')}</p> : null}
+        </div>
+        <div className="tg-invite-setup__challenge">
+          <Switch
+            label={t('choices:gameOption.label')}
+            checked={draft.stepselect === true}
+            onChange={(on) => change({ stepselect: on })}
+          />
+          {draft.stepselect ? <p className="tg-invite-setup__note">{t('choices:gameOption.note')}</p> : null}
         </div>
         <div className="tg-invite-setup__grid">
           <Dropdown<InviteColor>

@@ -45,6 +45,8 @@ export interface LobbyInvitation {
   readonly time: number;
   readonly byoyomi: number;
   readonly handicap: number;
+  /** The game will have the move-choice panel; absent: off. */
+  readonly stepselect?: boolean;
   /** Unix ms when the countdown reaches 0. */
   readonly deadline: number;
   /** An answer (accept, reject, cancel) has been sent; the buttons wait for the server. */
@@ -133,6 +135,7 @@ function onMessage(state: LobbyState, message: ServerMessage, now: number): Lobb
         time: message.time,
         byoyomi: message.byoyomi,
         handicap: message.handicap,
+        ...(message.stepselect ? { stepselect: true } : {}),
         deadline: deadlineOf(now, message.countdown),
         answering: false,
       };

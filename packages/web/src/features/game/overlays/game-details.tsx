@@ -1,4 +1,4 @@
-/** The game details window's content (41): players, board, time control, handicap and komi. */
+/** The game details window's content (41): players, board, time control, handicap, komi, move choices. */
 import { komiText } from '@tengen/core';
 import type { PlayInfo } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ export interface GameDetailsData {
   readonly handicap: number;
   /** The play info's `daotiemu`, hundredths of a stone. */
   readonly daotiemu: number;
+  /** The move-choice panel is on (`stepselect`); absent: off. */
+  readonly stepSelect?: boolean;
 }
 
 export function detailsFromPlayInfo(info: PlayInfo): GameDetailsData {
@@ -36,6 +38,7 @@ export function detailsFromPlayInfo(info: PlayInfo): GameDetailsData {
     thinkLimitSeconds: info.stepthink,
     handicap: info.rangzi,
     daotiemu: info.daotiemu,
+    stepSelect: info.stepselect,
   };
 }
 
@@ -43,6 +46,7 @@ export function GameDetails({ details }: { readonly details: GameDetailsData }) 
   const { t } = useTranslation('overlays');
   const { t: tReview } = useTranslation('review');
   const { t: tRating } = useTranslation('rating');
+  const { t: tChoices } = useTranslation('choices');
   const komi = komiText(details.handicap, details.daotiemu);
   const komiAmount = formatStoneMargin(tReview, komi.stones * 100 + komi.quarters * 25);
   const rows: [string, string][] = [
@@ -66,6 +70,7 @@ export function GameDetails({ details }: { readonly details: GameDetailsData }) 
     [t('details.handicap'), details.handicap > 0 ? String(details.handicap) : t('details.none')],
     [t('details.komi'), t('details.komiValue', { side: t(`colors.${komi.side}`), amount: komiAmount })],
   ];
+  if (details.stepSelect) rows.push([tChoices('gameOption.label'), tChoices('gameOption.on')]);
   return (
     <dl className="tg-overlay-details">
       {rows.map(([term, value]) => (

@@ -22,7 +22,8 @@ export const choices: Messages<typeof english> = {
   failed: '选点未能保存：{{reason}}',
   gameOption: {
     label: '选点（A 到 E）',
-    on: '选点：开启',
+    on: '开启',
+    note: '双方可在自己的回合为下一手标记 2 到 5 个候选点（A 到 E），终局后所有人都能看到。',
   },
   review: {
     label: '选点',

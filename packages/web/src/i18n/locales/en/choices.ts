@@ -22,7 +22,8 @@ export const choices = {
   failed: 'The choices were not saved: {{reason}}',
   gameOption: {
     label: 'Move choices (A to E)',
-    on: 'Move choices: on',
+    on: 'On',
+    note: 'Each player may tag 2 to 5 candidate points (A to E) for their own moves; everyone sees them after the game.',
   },
   review: {
     label: 'Move choices',

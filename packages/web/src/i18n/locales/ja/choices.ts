@@ -22,7 +22,8 @@ export const choices: Messages<typeof english> = {
   failed: '候補を保存できませんでした：{{reason}}',
   gameOption: {
     label: '着手候補（A から E）',
-    on: '着手候補：あり',
+    on: 'あり',
+    note: '各対局者は自分の手番で 2～5 個の候補点（A から E）を示せます。終局後は全員が見られます。',
   },
   review: {
     label: '着手候補',

@@ -22,7 +22,8 @@ export const choices: Messages<typeof english> = {
   failed: '후보를 저장하지 못했습니다: {{reason}}',
   gameOption: {
     label: '착수 후보(A부터 E)',
-    on: '착수 후보: 켜짐',
+    on: '켜짐',
+    note: '각 대국자는 자기 차례에 다음 수의 후보 2~5개(A부터 E)를 표시할 수 있고, 대국이 끝나면 모두가 볼 수 있습니다.',
   },
   review: {
     label: '착수 후보',

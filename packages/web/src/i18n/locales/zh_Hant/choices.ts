@@ -22,7 +22,8 @@ export const choices: Messages<typeof english> = {
   failed: '選點未能儲存：{{reason}}',
   gameOption: {
     label: '選點（A 到 E）',
-    on: '選點：開啟',
+    on: '開啟',
+    note: '雙方可在自己的回合為下一手標記 2 到 5 個候選點（A 到 E），終局後所有人都能看到。',
   },
   review: {
     label: '選點',
