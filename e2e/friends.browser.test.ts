@@ -9,7 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Site, screenshotPath, VIEWPORTS } from './site-harness.ts';
+import { measureLayout } from './layout-check.ts';
+import { Site, screenshotPath, VIEWPORTS, type ViewportName, waitForBoard } from './site-harness.ts';
 
 let site: Site;
 
@@ -154,4 +155,81 @@ describe('friends and private messages', () => {
     await guestTalk.getByRole('link', { name: 'Sign in to read and send messages.' }).waitFor();
     expect(site.pageErrors).toEqual([]);
   }, 120_000);
+
+  it("follows and writes from the game page's user card, in a window over the game", async () => {
+    const eve = await site.register('eve');
+    const fay = await site.register('fay');
+    const play = await site.createPlay(eve, fay);
+    const path = `/play/p/${play.id}/?lang=en`;
+    const game = await site.open(await site.context(VIEWPORTS.desktop, eve), path);
+    await site.open(await site.context(VIEWPORTS.desktop, fay), path);
+    await waitForBoard(game);
+
+    // One's own card offers neither.
+    await game.getByRole('button', { name: 'Show the card of eve' }).click();
+    const card = game.getByRole('region', { name: 'User card' });
+    await card.getByText(/^Wins 0, losses 0$/).waitFor();
+    await expect(card.getByRole('button', { name: 'Send a message' }).count()).resolves.toBe(0);
+    await expect(card.getByRole('button', { name: 'Add friend' }).count()).resolves.toBe(0);
+
+    await game.getByRole('button', { name: 'Show the card of fay' }).click();
+    await card.getByRole('heading', { name: 'fay' }).waitFor();
+    await card.getByRole('button', { name: 'Add friend' }).click();
+    await card.getByRole('button', { name: 'Remove friend' }).waitFor();
+    await expect(site.store.social.followeesOf(eve.id)).resolves.toEqual([fay.id]);
+
+    await card.getByRole('button', { name: 'Send a message' }).click();
+    const window = game.getByRole('dialog', { name: 'Messages with fay' });
+    await window.getByText('No messages yet. Say hello!').waitFor();
+    await send(game, 'Good game so far');
+    await window.locator('.tg-talk__text', { hasText: 'Good game so far' }).waitFor();
+    await game.screenshot({ path: screenshotPath('friends-game-window') });
+    await window.getByRole('button', { name: 'Close' }).click();
+    await window.waitFor({ state: 'detached' });
+    await expect(site.store.social.unreadCount(fay.id)).resolves.toBe(1);
+    expect(site.pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('lays out the friends page and a conversation on phones and desktops, in English and Korean', async () => {
+    const gil = await site.register('gil');
+    const hal = await site.register('hal_with_a_long_name');
+    await site.store.social.setFollow(gil.id, hal.id, true, Date.now());
+    await site.store.social.sendPrivateMessage(
+      { fromId: hal.id, toId: gil.id, content: '围'.repeat(100), at: Date.now() },
+      () => 0,
+    );
+    const minTarget: Record<ViewportName, number> = { phone: 44, tablet: 24, desktop: 24, wide: 24 };
+    for (const viewport of ['phone', 'desktop'] as const) {
+      for (const lang of ['en', 'ko']) {
+        const context = await site.context(VIEWPORTS[viewport], gil);
+        for (const [screen, path] of [
+          ['friends', '/friends/'],
+          ['conversation', '/messages/hal_with_a_long_name/'],
+        ] as const) {
+          const page = await site.open(context, `${path}?lang=${lang}`);
+          await page
+            .locator(screen === 'friends' ? '[data-conversation]' : '.tg-talk__message')
+            .first()
+            .waitFor();
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+          await page.screenshot({
+            path: screenshotPath(`friends-${viewport}-${lang}-${screen}`),
+            fullPage: true,
+          });
+          const report = await page.evaluate(measureLayout, { minTarget: minTarget[viewport] });
+          const where = `${viewport} ${lang} ${screen}`;
+          expect(report.overlaps, where).toEqual([]);
+          expect(report.cutOff, where).toEqual([]);
+          expect(report.overflowingText, where).toEqual([]);
+          expect(report.sidewaysScrollers, where).toEqual([]);
+          expect(report.scrollWidth, where).toBeLessThanOrEqual(report.viewport.width);
+          expect(report.smallTargets, where).toEqual([]);
+          await page.close();
+        }
+      }
+    }
+    expect(site.pageErrors).toEqual([]);
+  }, 180_000);
 });

@@ -97,7 +97,7 @@ function FriendRow({ friend }: { readonly friend: FriendEntry }) {
         <Avatar src={friend.headpath} name={friend.username} />
         <div className="tg-friends__text">
           <span className="tg-friends__name">
-            {friend.username} {friend.gamelevelname}
+            {friend.username} <span className="tg-friends__level">{friend.gamelevelname}</span>
           </span>
           <span className={online ? 'tg-friends__detail tg-friends__online' : 'tg-friends__detail'}>
             {t(`where.${friend.where}`)}
