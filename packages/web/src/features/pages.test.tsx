@@ -15,10 +15,11 @@ const at = (path: string, pattern: string, page: ReactNode, options = {}) =>
   renderWithHost(<Routes routes={[{ path: pattern, element: page }]} />, { url: path, ...options });
 
 describe('pages outside the game page', () => {
-  it('pay: the balance and a plain word that top-up is not offered', () => {
+  it('pay: the balance and the membership from the page, while what is for sale loads', () => {
     const html = renderWithHost(<PayPage />, signedIn);
     expect(html).toContain('42 Weidou');
-    expect(html).toContain('Buying Weidou is not offered on this site yet.');
+    expect(html).toContain('Regular');
+    expect(html).toContain('Loading…');
   });
 
   it('pay: a guest is asked to sign in', () => {
