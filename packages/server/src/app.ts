@@ -31,6 +31,7 @@ import { addLobbyRoutes } from './lobby/lobby-routes.ts';
 import { addHealthRoute } from './ops/health-route.ts';
 import { Metrics } from './ops/metrics.ts';
 import { addMetricsRoutes } from './ops/metrics-route.ts';
+import { DEFAULT_PAY, type PayConfig } from './pay/pay-config.ts';
 import { addPayRoutes } from './pay/pay-routes.ts';
 import { addChatRoutes } from './play/chat-routes.ts';
 import { addMachineRoutes } from './play/machine/machine-routes.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   readonly config: Pick<ServerConfig, 'secret' | 'tokenTtlMs' | 'passwordCost' | 'sockets' | 'trustProxy'> & {
     /** The built web app and the pages' flags; by default packages/web/dist, normal platform. */
     readonly site?: SiteConfig;
+    /** What is sold and who takes payments; by default DEFAULT_PAY (docs/pay.md). */
+    readonly pay?: PayConfig;
   };
   readonly store: Store;
   /** The live rooms; by default every call that needs them answers 503 'live play not running'. */
@@ -73,6 +76,8 @@ export interface AppOptions {
   /** Other sites whose pages may call the API; by default none (same-origin only). */
   readonly cors?: CorsOptions;
   readonly now?: () => number;
+  /** In place of `config.pay` (the tests' providers). */
+  readonly pay?: PayConfig;
   /** Who is where on the site (the cluster's board); by default an empty board of this process. */
   readonly presence?: PresenceBoard;
   /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
@@ -146,7 +151,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addRatingRoutes(app, deps);
   addAppealRoutes(app, deps);
   addBookRoutes(app, deps);
-  addPayRoutes(app, deps);
+  addPayRoutes(app, deps, options.pay ?? config.pay ?? DEFAULT_PAY);
   addStepOptionsRoutes(app, deps);
   addLobbyRoutes(app, deps);
   addJudgeRoutes(app, deps, options.engines ?? null);
