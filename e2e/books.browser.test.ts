@@ -12,6 +12,7 @@ import { parseSgf, type SgfNode } from '@tengen/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPoint } from './board-points.ts';
+import { measureLayout } from './layout-check.ts';
 import {
   KEY_LIKE,
   Site,
@@ -253,6 +254,66 @@ describe('record books in the browser', () => {
     await ja.getByText('全 11 手').waitFor();
     await ja.getByRole('button', { name: 'SGF をダウンロード' }).waitFor();
     expect((await visibleLines(ja)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('holds its layout on a phone and a desktop: no overlap, nothing cut off, targets a finger can hit', async () => {
+    const long = '定式'.repeat(20);
+    const made = await post(
+      '/jwt/createbook/',
+      { booktype: '4', name: long, chapter: '第一章'.repeat(13) },
+      ann.token,
+    );
+    expect(made.status).toBe(200);
+    const bookid = String(made.body.bookid);
+    const chapter = String(made.body.chapterid);
+    const saved = {
+      chessid: String(playid),
+      step: '9',
+      ptype: '2',
+      booktype: '4',
+      books: chapter,
+      removes: '',
+    };
+    expect((await post('/jwt/addtobooks/', saved, ann.token)).status).toBe(200);
+
+    for (const [viewport, minTarget] of [
+      ['phone', 44],
+      ['desktop', 24],
+    ] as const) {
+      const page = await site.open(await site.context(VIEWPORTS[viewport], ann), `/book/${bookid}/?lang=cn`);
+      await page.locator('.tg-book-entry').waitFor();
+      const screens: [string, () => Promise<void>][] = [
+        ['book', async () => {}],
+        [
+          'list',
+          () =>
+            page
+              .goto(`${site.url}/book/?lang=cn`)
+              .then(() => page.locator('.tg-books__item').first().waitFor()),
+        ],
+        [
+          'viewer',
+          async () => {
+            await page.goto(`${site.url}/book/${bookid}/?lang=cn`);
+            await page.locator('.tg-book-entry').getByRole('button', { name: '打开' }).click();
+            await page.getByRole('dialog').getByText('第 9 手 / 共 11 手').waitFor();
+          },
+        ],
+      ];
+      for (const [screen, open] of screens) {
+        await open();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.screenshot({ path: screenshotPath(`books-${viewport}-${screen}`), fullPage: true });
+        const report = await page.evaluate(measureLayout, { minTarget });
+        const where = `${viewport} ${screen}`;
+        expect(report.overlaps, where).toEqual([]);
+        expect(report.cutOff, where).toEqual([]);
+        expect(report.overflowingText, where).toEqual([]);
+        expect(report.smallTargets, where).toEqual([]);
+        expect(report.scrollWidth, where).toBeLessThanOrEqual(report.viewport.width);
+      }
+    }
     expect(site.pageErrors).toEqual([]);
   });
 });

@@ -54,7 +54,14 @@ export default function BookPage() {
 
   const title = book ? book.name : t('books:list.title');
   return (
-    <PageLayout title={title} aside={<a href="/book/">{t('books:book.allBooks')}</a>}>
+    <PageLayout
+      title={title}
+      aside={
+        <a className="tg-book-all" href="/book/">
+          {t('books:book.allBooks')}
+        </a>
+      }
+    >
       {!user ? <SignInPrompt message={t('books:signIn')} /> : null}
       {answer.kind === 'loading' && version === 0 ? (
         <p className="tg-empty">{t('books:book.loading')}</p>
