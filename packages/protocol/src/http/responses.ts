@@ -21,6 +21,10 @@ export interface EstimateResponse {
   readonly rule: number;
   readonly bscore: number;
   readonly wscore: number;
+  /** Tengen: the judgement's dead stones and each side's territory (empty points), SGF points, from the same estimate as the numbers. */
+  readonly dead?: readonly string[];
+  readonly bterritory?: readonly string[];
+  readonly wterritory?: readonly string[];
 }
 
 export interface StepOptionsResponse {

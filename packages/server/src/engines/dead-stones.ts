@@ -25,26 +25,19 @@ export async function finalDeadStones(
   return verticesIn(await engine.send('final_status_list dead', timeoutMs), size);
 }
 
-export interface Dragon {
-  readonly status: 'dead' | 'critical';
-  /** Every stone of the dragon, SGF points. */
-  readonly stones: readonly string[];
-}
-
 /**
- * The dragons (groups of stones that belong together) GNU Go's position analysis calls dead or
- * critical (`dragon_status`, then `dragon_stones` for each). One static analysis, no reading to
- * the end, so it stays quick in a middle game (docs/engines.md). Engines without these commands
- * answer none.
+ * The stones of the dragons (groups that belong together) GNU Go's position analysis calls dead
+ * (`dragon_status`, then `dragon_stones` for each), SGF points. Dead means dead whoever moves
+ * first (critical groups are left out), so the answer does not depend on the side to move. One
+ * static analysis without reading to the end: quick in a middle game (docs/engines.md). Engines
+ * without these commands answer none.
  */
-export async function weakDragons(engine: GtpSender, size: number): Promise<Dragon[]> {
+export async function deadDragonStones(engine: GtpSender, size: number): Promise<string[]> {
   if (!(await engine.knows('dragon_status')) || !(await engine.knows('dragon_stones'))) return [];
-  const out: Dragon[] = [];
+  const out: string[] = [];
   for (const line of (await engine.send('dragon_status')).split('\n')) {
-    const m = /^\s*([A-Z]\d+):\s*(dead|critical)\b/i.exec(line);
-    if (!m) continue;
-    const stones = verticesIn(await engine.send(`dragon_stones ${m[1]}`), size);
-    out.push({ status: m[2].toLowerCase() as Dragon['status'], stones });
+    const m = /^\s*([A-Z]\d+):\s*dead\b/i.exec(line);
+    if (m) out.push(...verticesIn(await engine.send(`dragon_stones ${m[1]}`), size));
   }
   return out;
 }

@@ -53,6 +53,32 @@ describe('POST /jwt/getmuscore/ on the real server with GNU Go', () => {
     expect(body.winscore).toBeGreaterThan(0);
   });
 
+  it('answers the dead stones and territory of the same estimate, and never an older answer', async () => {
+    const moves = [...corpusMoves(FINISHED_19.file), 'tt', 'tt'];
+    const finished = await ask({ ...base, gamesize: 19, posstr: moves });
+    const dead = finished.body.dead as string[];
+    const bterritory = finished.body.bterritory as string[];
+    const wterritory = finished.body.wterritory as string[];
+    expect(dead.length).toBeGreaterThan(10);
+    expect(bterritory.length + wterritory.length).toBeGreaterThan(50);
+    expect(((finished.body.bscore as number) + (finished.body.wscore as number)) / 100).toBe(361);
+    for (const empty of [[], ['tt']]) {
+      const { status, body } = await ask({ ...base, gamesize: 19, posstr: empty });
+      expect(status).toBe(200);
+      // every point shared evenly; white leads by komi alone (3¾ stones)
+      expect(body).toEqual({
+        win: 1,
+        winscore: 375,
+        rule: 1,
+        bscore: 18050,
+        wscore: 18050,
+        dead: [],
+        bterritory: [],
+        wterritory: [],
+      });
+    }
+  });
+
   it('judges setup stones and a handicap komi', async () => {
     const score = {
       ...base,

@@ -31,10 +31,19 @@ export function addJudgeRoutes(app: FastifyInstance, deps: HttpDeps, engines: En
         finalTimeoutMs,
       });
       if (!judged.ok) return err(failure('BAD_REQUEST', `score: ${judged.error}`));
-      const { winner, margin, black, white } = judged.value.score;
+      const { score, dead, territory } = judged.value;
       // The wire's names; an exact draw (possible only with a komi shift) is answered as black, by 0.
-      const win = winner === 'white' ? ESTIMATE_WIN.white : ESTIMATE_WIN.black;
-      return ok({ win, winscore: margin, rule: GAMERULE_CHINESE, bscore: black, wscore: white });
+      const win = score.winner === 'white' ? ESTIMATE_WIN.white : ESTIMATE_WIN.black;
+      return ok({
+        win,
+        winscore: score.margin,
+        rule: GAMERULE_CHINESE,
+        bscore: score.black,
+        wscore: score.white,
+        dead,
+        bterritory: territory.black,
+        wterritory: territory.white,
+      });
     } catch (error) {
       return err(engineFailure(error));
     }

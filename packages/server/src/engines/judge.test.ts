@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusMoves, FINISHED_19, GNUGO, MIDGAME_19 } from '../testing/test-gnugo.ts';
 import { GtpClient } from './gtp-client.ts';
-import { type JudgeRequest, judge } from './judge.ts';
+import { type JudgeRequest, judge, replay } from './judge.ts';
 import { EnginePool } from './pool.ts';
 
 const pool = new EnginePool({
@@ -49,18 +49,52 @@ describe('situation judgement with GNU Go', () => {
     expect(m[1]).toBe('B'); // and it agrees with the record's winner
   });
 
-  it('estimates a game in play from the dragons and the territory values', async () => {
+  it('estimates a game in play from one map: the number, the dead stones and the territory', async () => {
     const judged = await judge(pool, even19(corpusMoves(MIDGAME_19.file, MIDGAME_19.move)), options);
     if (!judged.ok) throw new Error(judged.error);
     expect(judged.value.method).toBe('estimate');
-    const { black, white } = judged.value.score;
-    expect(black + white).toBe(36100);
-    expect(black).toBeGreaterThan(10000);
-    expect(white).toBeGreaterThan(10000);
+    const { score, dead, territory } = judged.value;
+    expect(score.black + score.white).toBe(36100);
+    expect(score.black).toBeGreaterThan(10000);
+    expect(score.white).toBeGreaterThan(10000);
+    expect(territory.black.length).toBeGreaterThan(20);
+    expect(territory.white.length).toBeGreaterThan(20);
+    const pos = replay(even19(corpusMoves(MIDGAME_19.file, MIDGAME_19.move)));
+    if (!pos.ok) throw new Error(pos.error);
+    const signAt = (p: string) => pos.value.signs[(p.charCodeAt(1) - 97) * 19 + p.charCodeAt(0) - 97];
+    expect([...territory.black, ...territory.white].every((p) => signAt(p) === 0)).toBe(true);
+    expect(dead.every((p) => signAt(p) !== 0)).toBe(true);
+  });
+
+  it('judges the same stones the same whoever is to move', async () => {
+    const moves = corpusMoves(MIDGAME_19.file, MIDGAME_19.move);
+    const blackToMove = await judge(pool, even19(moves), options);
+    const whiteToMove = await judge(pool, even19([...moves, 'tt']), options); // a pass: the same stones
+    if (!blackToMove.ok || !whiteToMove.ok) throw new Error('not judged');
+    expect(whiteToMove.value).toEqual(blackToMove.value);
+  });
+
+  it('judges an empty board after another position as empty (GNU Go keeps the old analysis there)', async () => {
+    const before = await judge(pool, even19(corpusMoves(MIDGAME_19.file, MIDGAME_19.move)), options);
+    expect(before.ok && before.value.territory.black.length).toBeGreaterThan(0);
+    for (const moves of [[], ['tt']]) {
+      const empty = await judge(pool, even19(moves), options);
+      if (!empty.ok) throw new Error(empty.error);
+      // every point shared evenly: white leads by komi alone (3¾ stones)
+      expect(empty.value).toEqual({
+        method: 'estimate',
+        score: { winner: 'white', margin: 375, black: 18050, white: 18050 },
+        dead: [],
+        territory: { black: [], white: [] },
+      });
+    }
+    const one = await judge(pool, even19(['dd']), options);
+    if (!one.ok) throw new Error(one.error);
+    expect(one.value.score.black).toBeGreaterThan(18050);
   });
 
   it('on a clear 9×9 position, names the dead stone and the winner', async () => {
-    // Black walls off the left five columns, white the right three; a white stone sits dead in black's side.
+    // Black walls off the left five columns, white the right four; a white stone sits dead in black's side.
     const rows = [
       'ed',
       'fd',
@@ -81,7 +115,8 @@ describe('situation judgement with GNU Go', () => {
       'ea',
       'fa',
     ];
-    const inPlay = [...rows, 'tt', 'bb'];
+    // then black surrounds it on three sides: in atari, dead whoever moves
+    const inPlay = [...rows, 'ab', 'bb', 'cb', 'tt', 'bc'];
     // black: 5 columns = 45 points, white 4 columns = 36; komi 3.75 stones; black +4.5 − 3.75 = 0.75
     const expected = { winner: 'black', black: 4500, white: 3600, margin: 75 };
     for (const [moves, method] of [

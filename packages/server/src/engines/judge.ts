@@ -1,12 +1,12 @@
 /**
- * Situation judgement: who is ahead and by how much, counted the way the game room counts.
- * Two methods, chosen by the position:
- * - **final** — the moves end with two passes: dead stones from `final_status_list dead`
- *   (fast once a game is played out), then exactly the room's area count. If the engine does
- *   not answer within `finalTimeoutMs` (the players passed early), the estimate is used.
- * - **estimate** — a game in play: dead stones from GNU Go's dragon analysis (dead dragons,
- *   and critical ones the side to move can kill), empty points shared by its territory values
- *   (judge-score.ts).
+ * Situation judgement: who is ahead and by how much, counted the way the game room counts, with
+ * the dead stones and territory the board shows — all from one ownership map. Two methods:
+ * - **final** — the moves end with two passes: dead stones from `final_status_list dead` (fast
+ *   once a game is played out), then exactly the room's area count, open borders sealed. If the
+ *   engine does not answer within `finalTimeoutMs` (the players passed early), the estimate.
+ * - **estimate** — a game in play: GNU Go's territory values with black to move and with white
+ *   to move, averaged (territory.ts), with the stones of its dead dragons captured, give the
+ *   number, the dead stones and the territory (judge-score.ts), the same whoever is to move.
  */
 import {
   BLACK,
@@ -22,13 +22,13 @@ import {
   sgfToMove,
   WHITE,
 } from '@tengen/core';
-import { type Dragon, finalDeadStones, weakDragons } from './dead-stones.ts';
+import { deadDragonStones, finalDeadStones } from './dead-stones.ts';
 import type { EngineLane } from './fair-queue.ts';
 import { isGtpError } from './gtp-errors.ts';
 import type { EnginePosition } from './gtp-position.ts';
-import { estimatedScore, finalScore, stonesAt } from './judge-score.ts';
+import { finalScore, ownershipScore, stonesAt, type TerritoryMarks, withDeadStones } from './judge-score.ts';
 import type { EnginePool } from './pool.ts';
-import { territoryValues } from './territory.ts';
+import { meanTerritoryValues } from './territory.ts';
 
 export interface JudgeRequest {
   readonly size: number;
@@ -45,6 +45,8 @@ export interface Judgement {
   readonly score: CountScore;
   /** The stones counted as dead, SGF points. */
   readonly dead: readonly string[];
+  /** The empty points shown as each side's. */
+  readonly territory: TerritoryMarks;
   readonly method: 'final' | 'estimate';
 }
 
@@ -93,6 +95,12 @@ export function endsWithTwoPasses(moves: readonly string[]): boolean {
   return moves.length >= 2 && moves.at(-1) === 'tt' && moves.at(-2) === 'tt';
 }
 
+const countingOf = (request: JudgeRequest) => ({
+  size: request.size,
+  handicap: request.rangzi,
+  komiShift: request.daotiemu,
+});
+
 /**
  * Judges a position. Answers an error (never touching the engine) for a position that is not
  * legal; engine failures (busy, died, timed out) are thrown as EngineBusyError / GtpError.
@@ -104,9 +112,19 @@ export async function judge(
 ): Promise<Result<Judgement, string>> {
   const pos = replay(request);
   if (!pos.ok) return pos;
-  const position = enginePositionOf(request);
-  const counting = { size: request.size, handicap: request.rangzi, komiShift: request.daotiemu };
-  const job = { owner: options.owner, lane: options.lane, level: options.level, position };
+  const counting = countingOf(request);
+  // GNU Go answers an empty board's influence with the previous position's (its analysis is not
+  // redone after clear_board): a board without stones is judged here, every point shared evenly.
+  if (Array.prototype.every.call(pos.value.signs, (s) => s === 0)) {
+    const even = ownershipScore(pos.value, new Float64Array(request.size ** 2), counting);
+    return ok({ ...even, method: 'estimate' });
+  }
+  const job = {
+    owner: options.owner,
+    lane: options.lane,
+    level: options.level,
+    position: enginePositionOf(request),
+  };
 
   if (endsWithTwoPasses(request.moves)) {
     try {
@@ -114,9 +132,8 @@ export async function judge(
         ...job,
         work: (engine) => finalDeadStones(engine, request.size, options.finalTimeoutMs),
       });
-      const vertices = stonesAt(pos.value, dead);
-      const score = finalScore(pos.value, vertices, counting);
-      if (score.ok) return ok({ score: score.value, dead, method: 'final' });
+      const final = finalScore(pos.value, stonesAt(pos.value, dead), counting);
+      if (final.ok) return ok({ ...final.value, dead, method: 'final' });
     } catch (error) {
       if (!isGtpError(error, 'TIMEOUT')) throw error;
     }
@@ -125,55 +142,15 @@ export async function judge(
   const seen = await pool.run({
     ...job,
     work: async (engine) => ({
-      dragons: await weakDragons(engine, request.size),
-      toMove: engine.toMove,
-      territory: await territoryValues(engine, request.size, engine.toMove),
+      values: await meanTerritoryValues(engine, request.size),
+      dead: await deadDragonStones(engine, request.size),
     }),
   });
-  const dead = deadInPlay(pos.value, seen.dragons, seen.toMove);
-  const score = estimatedScore(pos.value, stonesAt(pos.value, dead), seen.territory, counting);
-  if (!score.ok) return err(`the position cannot be counted: ${score.error}`);
-  return ok({ score: score.value, dead, method: 'estimate' });
-}
-
-/** Dead dragons, and critical dragons of the side not to move: its opponent moves first and kills. */
-export function deadInPlay(pos: Position, dragons: readonly Dragon[], toMove: Stone): string[] {
-  return dragons.flatMap((dragon) => {
-    if (dragon.status === 'dead') return dragon.stones;
-    const [first] = stonesAt(pos, dragon.stones);
-    const color = first ? pos.signs[first.y * pos.size + first.x] : 0;
-    return color !== 0 && color !== toMove ? dragon.stones : [];
-  });
-}
-
-/**
- * The dead stones for a count that ends a game (two passes, or counting agreed): the engine's
- * `final_status_list dead`; if that takes longer than `finalTimeoutMs` (the players stopped
- * before the end), the estimate's dead stones. Throws what the engine throws.
- */
-export async function deadStonesForCount(
-  pool: EnginePool,
-  request: JudgeRequest,
-  options: JudgeOptions,
-): Promise<string[]> {
-  const pos = replay(request);
-  if (!pos.ok) throw new Error(`the position cannot be counted: ${pos.error}`);
-  const job = {
-    owner: options.owner,
-    lane: options.lane,
-    level: options.level,
-    position: enginePositionOf(request),
-  };
-  try {
-    return await pool.run({
-      ...job,
-      work: (engine) => finalDeadStones(engine, request.size, options.finalTimeoutMs),
-    });
-  } catch (error) {
-    if (!isGtpError(error, 'TIMEOUT')) throw error;
+  if (seen.values === null) {
+    const plain = finalScore(pos.value, stonesAt(pos.value, seen.dead), counting);
+    if (!plain.ok) return err(`the position cannot be counted: ${plain.error}`);
+    return ok({ ...plain.value, dead: seen.dead, method: 'estimate' });
   }
-  return pool.run({
-    ...job,
-    work: async (engine) => deadInPlay(pos.value, await weakDragons(engine, request.size), engine.toMove),
-  });
+  const values = withDeadStones(pos.value, seen.values, seen.dead);
+  return ok({ ...ownershipScore(pos.value, values, counting), method: 'estimate' });
 }

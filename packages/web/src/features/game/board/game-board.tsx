@@ -8,6 +8,7 @@ import { useBoardAccess } from '../access/use-board-access.ts';
 import { useAnalysisBoard } from '../analysis/use-analysis-board.ts';
 import { useChoicesBoard } from '../choices/use-choices-board.ts';
 import { useGameSlice } from '../game-context.tsx';
+import { useJudgementMarks } from '../judgement/use-judgement-marks.ts';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';
 import { NAVIGATION } from '../review/review-navigation.ts';
 import { useReviewBoard } from '../review/use-review-board.ts';
@@ -76,13 +77,8 @@ export function GameBoard({ size }: GameBoardProps) {
   const { judgement } = ui.judgement;
   const shownKey = positionKey(shown);
   const territoryShown = judgement.on && judgement.result !== null && judgement.positionKey === shownKey;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new position on the board is estimated again
-  useEffect(() => {
-    if (!api) return;
-    // The engine gives the lead; the marks are the core's estimate of the same position.
-    if (territoryShown) api.estimate();
-    else api.setTerritory(null);
-  }, [api, territoryShown, shownKey]);
+  // The lead, the territory and the dead stones all come from the judgement's one estimate.
+  useJudgementMarks(api, wrapper, territoryShown ? judgement.result : null, shownKey);
   useCountedPosition(api, wrapper, territoryShown, shownKey);
 
   const review = ui.review;

@@ -10,6 +10,10 @@ export interface EstimateResult {
   readonly winscore: number;
   readonly bscore: number;
   readonly wscore: number;
+  /** The same estimate's dead stones and each side's territory (empty points), SGF points. */
+  readonly dead?: readonly string[];
+  readonly bterritory?: readonly string[];
+  readonly wterritory?: readonly string[];
 }
 
 /** An estimate and the position it was made for (see positionKey). */
