@@ -249,3 +249,35 @@ describe('a save the server refuses', () => {
     expect(site.pageErrors).toEqual([]);
   });
 });
+
+describe('a game invited with move choices on', () => {
+  it('the switch of the invitation setup reaches the target and makes a stepselect game', async () => {
+    const [dee, eli] = await Promise.all([site.register('dee_invites'), site.register('eli_accepts')]);
+    const deePage = await site.open(await site.context(VIEWPORTS.desktop, dee), '/play/room/?lang=en');
+    const eliPage = await site.open(await site.context(VIEWPORTS.phone, eli), '/play/room/?lang=en');
+    await deePage.getByRole('button', { name: 'Invite eli_accepts' }).click();
+    const setup = deePage.getByRole('dialog', { name: 'Invite eli_accepts' });
+    const option = setup.getByRole('switch', { name: 'Move choices (A to E)' });
+    await expect(option.getAttribute('aria-checked')).resolves.toBe('false');
+    await option.click();
+    await expect.poll(() => option.getAttribute('aria-checked')).toBe('true');
+    await setup.getByRole('button', { name: 'Send invitation' }).click();
+
+    const received = eliPage.getByRole('alertdialog', { name: 'Invitation received' });
+    const term = received.locator('dt', { hasText: 'Move choices (A to E)' });
+    await expect(term.locator('xpath=following-sibling::dd[1]').innerText()).resolves.toBe('On');
+    await received.getByRole('button', { name: 'Accept' }).click();
+
+    const game = /\/play\/p\/(\d+)\/$/;
+    await deePage.waitForURL(game);
+    await eliPage.waitForURL(game);
+    const play = (await site.store.playById(Number(game.exec(deePage.url())?.[1])))!;
+    expect(play.stepSelect).toBe(true);
+    await waitForBoard(deePage);
+    await panel(deePage).getByRole('button', { name: 'Move choices' }).waitFor();
+    await deePage.getByRole('button', { name: 'Game details' }).click();
+    const details = deePage.getByRole('dialog').filter({ hasText: 'Move choices (A to E)' });
+    await expect(details.innerText()).resolves.toMatch(/Move choices \(A to E\)\s*On/);
+    expect(site.pageErrors).toEqual([]);
+  });
+});

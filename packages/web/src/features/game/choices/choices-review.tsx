@@ -49,12 +49,14 @@ export function ChoicesReview() {
               >
                 {t('review.step', { step: s.step })}
               </button>
-              <span className="tg-choices-review__letters">
-                {lettered(s.options)
-                  .map((l) => `${l.letter} ${pointName(l.point, size, pass)}`)
-                  .join(' · ')}
-              </span>
-              <span className="tg-choices-review__outcome">{outcome(outcomeAt(s, moves))}</span>
+              <div className="tg-choices-review__text">
+                <span className="tg-choices-review__letters">
+                  {lettered(s.options)
+                    .map((l) => `${l.letter} ${pointName(l.point, size, pass)}`)
+                    .join(' · ')}
+                </span>
+                <span className="tg-choices-review__outcome">{outcome(outcomeAt(s, moves))}</span>
+              </div>
             </li>
           ))}
         </ol>
