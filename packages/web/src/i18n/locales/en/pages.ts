@@ -60,22 +60,6 @@ export const pages = {
     noTopUp:
       'Buying Weidou is not offered on this site yet. Your balance changes as you use the services above.',
   },
-  book: {
-    titlePosition: 'Create a position book',
-    titleRecord: 'Create a full-record book',
-    intro: 'A book collects {{kind}} in chapters. You add to it from a game page after the game.',
-    kindPosition: 'positions',
-    kindRecord: 'full game records',
-    type: 'Book type',
-    typePosition: 'Position book',
-    typeRecord: 'Full-record book',
-    name: 'Book name',
-    chapter: 'First chapter',
-    chapterDefault: 'Chapter 1',
-    save: 'Create book',
-    notYet: 'Creating books arrives later: this server cannot save a book yet.',
-    nameRequired: 'Give the book a name.',
-  },
   competition: {
     title: 'Competition {{id}}',
     badId: 'This is not a competition address.',
