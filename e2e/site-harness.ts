@@ -6,6 +6,7 @@
  * Chromium through playwright-core (nothing is downloaded). Also the ways a test signs people
  * in, and page-side checks of what a person would see.
  */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,20 @@ export class Site {
     if (!res.ok) throw new Error(`register ${username}: ${JSON.stringify(json)}`);
     if (changes.lang || changes.rank !== undefined) await this.store.updateUser(json.user.userid, changes);
     return { id: json.user.userid, username, token: json.token };
+  }
+
+  /** `tengen admin …` as a child process on the server's database: its exit code and output. */
+  admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const tengen = fileURLToPath(new URL('../bin/tengen.js', import.meta.url));
+    return new Promise((resolve) => {
+      execFile(
+        process.execPath,
+        [tengen, 'admin', ...args],
+        { env: { ...process.env, TENGEN_DATA_DIR: this.dir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
+        (error, stdout, stderr) =>
+          resolve({ code: error === null ? 0 : (error.code as number), stdout, stderr }),
+      );
+    });
   }
 
   /** A game between two users starting now (9×9, 10 minutes, 30 s byo-yomi unless told). */

@@ -11,7 +11,7 @@ export function PayBalance({
   const { t, i18n } = useTranslation('pay');
   const tier = membershipTier(info.usertype);
   return (
-    <section className="tg-card tg-pay__summary" aria-label={t('balance')}>
+    <section className="tg-card tg-pay__block tg-pay__summary" aria-label={t('balance')}>
       <div>
         <h2 className="tg-pay__label">{t('balance')}</h2>
         <p className="tg-pay__balance" data-testid="pay-balance">

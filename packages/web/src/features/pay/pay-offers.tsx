@@ -28,7 +28,7 @@ export function PayOffers({ packages, memberships, buying, onBuy }: PayOffersPro
   );
   return (
     <>
-      <section className="tg-card" aria-labelledby="pay-beans">
+      <section className="tg-card tg-pay__block" aria-labelledby="pay-beans">
         <h2 id="pay-beans" className="tg-pay__heading">
           {t('beansTitle')}
         </h2>
@@ -44,7 +44,7 @@ export function PayOffers({ packages, memberships, buying, onBuy }: PayOffersPro
         </ul>
       </section>
       {memberships.length > 0 ? (
-        <section className="tg-card" aria-labelledby="pay-members">
+        <section className="tg-card tg-pay__block" aria-labelledby="pay-members">
           <h2 id="pay-members" className="tg-pay__heading">
             {t('membershipsTitle')}
           </h2>

@@ -21,7 +21,7 @@ export function PayOrderPanel({ answer, cameBack, cancelling, onCancel }: PayOrd
   const open = order.status === 'created';
   return (
     <section
-      className="tg-card tg-pay__order"
+      className="tg-card tg-pay__block tg-pay__order"
       aria-labelledby="pay-order"
       data-testid="pay-order"
       data-status={order.status}

@@ -8,7 +8,7 @@ import { productName } from './pay-product.ts';
 export function PayOrders({ orders }: { readonly orders: readonly PayOrder[] }) {
   const { t, i18n } = useTranslation('pay');
   return (
-    <section className="tg-card" aria-labelledby="pay-orders">
+    <section className="tg-card tg-pay__block" aria-labelledby="pay-orders">
       <h2 id="pay-orders" className="tg-pay__heading">
         {t('ordersTitle')}
       </h2>

@@ -1,0 +1,170 @@
+/**
+ * Buying Weidou and memberships in Chromium against the real server (docs/pay.md). With the
+ * administrator-confirmed provider: the buyer orders on /pay/, sees the order waiting with the
+ * site owner's words on how to pay, `tengen admin order confirm` (a child process on the same
+ * database) settles it, and the page shows it paid and the new balance; then a membership.
+ * With Stripe: the order makes a Checkout Session at a local server answering like Stripe's API
+ * (the live API is never reached), the page goes to the session's URL (stopped there: no
+ * network), a webhook signed with the site's secret is delivered to the real server, and the
+ * order page shows it paid.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signedEvent,
+  startTestStripeApi,
+  type TestStripeApi,
+} from '../packages/server/src/testing/test-stripe-api.ts';
+import { Site, screenshotPath, VIEWPORTS } from './site-harness.ts';
+
+const INSTRUCTIONS = 'Transfer the amount to IBAN DE00 1234 5678 (Tengen Go Club).';
+/** An open order's page asks again every 4 s; the machine may be busy. */
+const SETTLE_WAIT = { timeout: 30_000 };
+
+async function orderIdOf(page: Page): Promise<string> {
+  await page.getByTestId('pay-order').waitFor();
+  const id = new URL(page.url()).searchParams.get('order');
+  if (id === null) throw new Error(`no order in ${page.url()}`);
+  return id;
+}
+
+describe('buying with the administrator-confirmed provider', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await Site.start({ TENGEN_PAY_INSTRUCTIONS: INSTRUCTIONS });
+  }, 180_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('beans: ordered, shown waiting, confirmed by the administrator, shown paid with the new balance', async () => {
+    const buyer = await site.register('bean_buyer');
+    const page = await site.open(await site.context(VIEWPORTS.desktop, buyer), '/pay/?lang=en');
+    await expect.poll(() => page.getByTestId('pay-balance').textContent()).toBe('0 Weidou');
+    await page.getByRole('button', { name: 'Buy for $9.99' }).first().click();
+    const id = await orderIdOf(page);
+    await expect.poll(() => page.getByTestId('pay-order-status').textContent()).toBe('Waiting for payment');
+    expect(await page.getByTestId('pay-instructions').textContent()).toBe(INSTRUCTIONS);
+    expect(await page.getByTestId('pay-order').textContent()).toContain(`quote the order number ${id}`);
+    expect((await site.store.userById(buyer.id))?.beans).toBe(0);
+
+    const confirmed = await site.admin('order', 'confirm', id, '--amount', '9.99');
+    expect(confirmed.code).toBe(0);
+    expect(JSON.parse(confirmed.stdout)).toMatchObject({ paid: 'order', id, balance: 550 });
+    await page.getByTestId('pay-order-status').getByText('Paid').waitFor(SETTLE_WAIT);
+    await expect.poll(() => page.getByTestId('pay-balance').textContent()).toBe('550 Weidou');
+    expect(await page.locator(`[data-order="${id}"]`).getAttribute('data-status')).toBe('paid');
+    await page.screenshot({ path: screenshotPath('pay-beans-paid'), fullPage: true });
+
+    const again = await site.admin('order', 'confirm', id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already paid; nothing changed');
+    const ledger = await site.store.ledgerOf(buyer.id);
+    expect(ledger.map((e) => [e.delta, e.reason, e.reference])).toEqual([[550, 'purchase', `order:${id}`]]);
+  });
+
+  it('a membership on a phone: gold for 30 days, shown with its end once confirmed', async () => {
+    const buyer = await site.register('gold_buyer');
+    const page = await site.open(await site.context(VIEWPORTS.phone, buyer), '/pay/?lang=en');
+    await page.locator('[data-product="gold-30"]').click();
+    const id = await orderIdOf(page);
+    expect((await site.admin('order', 'confirm', id)).code).toBe(0);
+    await page.getByTestId('pay-order-status').getByText('Paid').waitFor(SETTLE_WAIT);
+    await expect.poll(() => page.getByTestId('pay-membership').textContent()).toMatch(/^Gold until /);
+    expect(await site.store.payments.membershipOf(buyer.id, Date.now())).toMatchObject({ tier: 2 });
+    const box = await page.locator('[data-product="silver-30"]').boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('the buyer cancels an order; someone else cannot see it', async () => {
+    const buyer = await site.register('canceller');
+    const page = await site.open(await site.context(VIEWPORTS.desktop, buyer), '/pay/?lang=en');
+    await page.locator('[data-product="beans-100"]').click();
+    const id = await orderIdOf(page);
+    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByTestId('pay-order-status').getByText('Cancelled').waitFor();
+    const late = await site.admin('order', 'confirm', id);
+    expect([late.code, late.stderr]).toEqual([1, expect.stringContaining('is cancelled, not created')]);
+
+    const other = await site.register('snoop');
+    const snoop = await site.open(await site.context(VIEWPORTS.desktop, other), `/pay/?order=${id}&lang=en`);
+    await snoop.getByText('This order is another user’s.').waitFor();
+  });
+});
+
+describe('buying through Stripe Checkout', () => {
+  let site: Site;
+  let api: TestStripeApi;
+  beforeAll(async () => {
+    api = await startTestStripeApi();
+    site = await Site.start({
+      TENGEN_PAY_PROVIDER: 'stripe',
+      TENGEN_STRIPE_SECRET_KEY: api.config.secretKey,
+      TENGEN_STRIPE_WEBHOOK_SECRET: api.config.webhookSecret,
+      TENGEN_STRIPE_API_URL: api.url,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await site?.close();
+    await api?.close();
+  });
+
+  it('the order goes to the Checkout session; a signed webhook pays it once; a forged one is refused', async () => {
+    const buyer = await site.register('card_buyer');
+    const context = await site.context(VIEWPORTS.desktop, buyer);
+    // Stripe's page cannot be reached without network: the test stops at its address.
+    await context.route('https://checkout.stripe.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Checkout</title>' }),
+    );
+    const page = await site.open(context, '/pay/?lang=en');
+    await page.getByRole('button', { name: 'Buy for $19.99' }).click();
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
+    const session = new URL(page.url()).pathname.split('/').at(-1) as string;
+    const [order] = await site.store.payments.ordersOf(buyer.id, 1);
+    expect(order).toMatchObject({
+      status: 'created',
+      provider: 'stripe',
+      providerRef: session,
+      amount: 1999,
+    });
+    expect(api.requests.at(-1)?.form).toMatchObject({
+      client_reference_id: order.id,
+      'line_items[0][price_data][unit_amount]': '1999',
+      success_url: `${site.url}/pay/?order=${order.id}`,
+    });
+
+    const deliver = (event: { payload: string; signature: string }) =>
+      fetch(`${site.url}/api/pay/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      });
+    const completed = (secret?: string) =>
+      signedEvent(
+        'checkout.session.completed',
+        {
+          id: session,
+          client_reference_id: order.id,
+          amount_total: 1999,
+          currency: 'usd',
+          payment_status: 'paid',
+          payment_intent: 'pi_e2e',
+        },
+        secret,
+      );
+    const forged = await deliver(completed('whsec_someoneelse'));
+    expect([forged.status, await forged.json()]).toEqual([
+      400,
+      { error: 'BAD_REQUEST', message: 'the Stripe signature does not verify' },
+    ]);
+    expect((await site.store.payments.orderById(order.id))?.status).toBe('created');
+    const answers = await Promise.all([deliver(completed()), deliver(completed()), deliver(completed())]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect((await site.store.userById(buyer.id))?.beans).toBe(1200);
+
+    const back = await site.open(context, `/pay/?order=${order.id}&lang=en`);
+    await back.getByTestId('pay-order-status').getByText('Paid').waitFor();
+    await expect.poll(() => back.getByTestId('pay-balance').textContent()).toBe('1200 Weidou');
+    expect(site.server.errors).not.toContain(api.config.secretKey);
+  });
+});
