@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPoint } from './board-points.ts';
+import { measureLayout } from './layout-check.ts';
 import { Site, type SiteUser, screenshotPath, VIEWPORTS, waitForBoard } from './site-harness.ts';
 
 const SIZE = 9;
@@ -61,6 +62,16 @@ const note = (page: Page) => panel(page).getByRole('status');
 /** The board widget shows exactly these letters ("A:cc B:dd", letter order; '' none). */
 const lettersShown = (page: Page, letters: string) =>
   page.locator(`.tg-game-board[data-choices="${letters}"]`).waitFor();
+/** The phone page laid out for a finger: nothing overlapping, cut off or overflowing, 44 px targets. */
+async function phoneLayoutHolds(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const report = await page.evaluate(measureLayout, { minTarget: 44 });
+  expect(report.overlaps, screen).toEqual([]);
+  expect(report.cutOff, screen).toEqual([]);
+  expect(report.overflowingText, screen).toEqual([]);
+  expect(report.smallTargets, screen).toEqual([]);
+  expect(report.scrollWidth, `${screen}: no sideways scroll`).toBeLessThanOrEqual(report.viewport.width);
+}
 const boardShows = (page: Page, moves: readonly string[]) =>
   page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
 
@@ -138,6 +149,7 @@ describe('move choices during the game', () => {
     await lettersShown(whitePage, 'A:cg B:dc');
     await expect(board(whitePage).getAttribute('data-shown')).resolves.toBe('ee');
     await whitePage.screenshot({ path: screenshotPath('choices/white-keyboard') });
+    await phoneLayoutHolds(whitePage, 'the open panel on a phone');
     await panel(whitePage).getByRole('button', { name: 'Confirm choices' }).click();
     await note(whitePage).filter({ hasText: 'Saved successfully.' }).waitFor();
     // White plays another move than its choices.
@@ -201,6 +213,7 @@ describe('move choices in the review', () => {
     await boardShows(page, played.slice(0, 3));
     await lettersShown(page, '');
     await page.screenshot({ path: screenshotPath(`choices/review-${_who.replace(' ', '-')}`) });
+    if (page === whitePage) await phoneLayoutHolds(page, 'the review list on a phone');
   });
 
   it('a page opened after the game has them from the play info, in its language', async () => {
