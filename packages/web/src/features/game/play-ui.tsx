@@ -39,6 +39,9 @@ export interface PlayUi {
   readonly setResearchFrom: (step: number | null) => void;
   readonly settingsOpen: boolean;
   readonly setSettingsOpen: (open: boolean) => void;
+  /** The complaint box (features/appeals). */
+  readonly complaintOpen: boolean;
+  readonly setComplaintOpen: (open: boolean) => void;
 }
 
 const PlayUiContext = createContext<PlayUi | null>(null);
@@ -69,6 +72,7 @@ export function PlayUiProvider(props: {
   );
   const [researchFrom, setResearchFrom] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [complaintOpen, setComplaintOpen] = useState(false);
   const value = useMemo<PlayUi>(
     () => ({
       api: props.api,
@@ -84,6 +88,8 @@ export function PlayUiProvider(props: {
       setResearchFrom,
       settingsOpen,
       setSettingsOpen,
+      complaintOpen,
+      setComplaintOpen,
     }),
     [
       props.api,
@@ -97,6 +103,7 @@ export function PlayUiProvider(props: {
       setView,
       researchFrom,
       settingsOpen,
+      complaintOpen,
     ],
   );
   return (

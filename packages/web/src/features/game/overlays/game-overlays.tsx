@@ -6,6 +6,7 @@
  * (guests: all but 51); see GuestStatus for what guests see.
  */
 import { useEffect, useMemo, useRef } from 'react';
+import { ComplaintSlot } from '../../appeals/complaint-slot.tsx';
 import { ChatConsent } from '../chat/chat-consent.tsx';
 import { useChatPanel } from '../chat/use-chat-panel.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
@@ -71,5 +72,10 @@ export function GameOverlays() {
     study,
     trial,
   };
-  return <OverlayHost shown={overlays.shown} onClose={overlays.close} panels={panels} />;
+  return (
+    <>
+      <OverlayHost shown={overlays.shown} onClose={overlays.close} panels={panels} />
+      <ComplaintSlot />
+    </>
+  );
 }

@@ -4,7 +4,7 @@
  * (an invitation with the same settings), the move-number cycle, sound, coordinates, rotation,
  * the record's download and full screen.
  */
-import { refereeCallsLeft } from '@tengen/protocol';
+import { refereeCallsLeft, showsComplaint } from '@tengen/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../common/settings/settings.ts';
@@ -44,7 +44,15 @@ export function useToolbar(): ToolbarModel {
 
   const tools: Tools = {
     settings: { onPress: () => ui.setSettingsOpen(true) },
-    ...(seat !== 0 && (play.gameid === 0 || play.isappealman) ? { complaint: {} } : {}),
+    ...(showsComplaint({
+      isPlayer: seat !== 0,
+      isAppealMan: play.isappealman,
+      gameid: play.gameid,
+      finished,
+      machineGame: play.machinename !== '',
+    })
+      ? { complaint: { onPress: () => ui.setComplaintOpen(true) } }
+      : {}),
     // Open to everyone: a guest's panel says to log in first, a game in play that it opens afterwards.
     analyze: analysis ? { onPress: () => analysis.setOpen(!analysis.open) } : {},
     ...(seat !== 0 && play.gamecalljudge && !finished

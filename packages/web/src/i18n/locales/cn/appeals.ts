@@ -1,4 +1,64 @@
 import type { Messages } from '../../messages.ts';
 import type { appeals as english } from '../en/appeals.ts';
 
-export const appeals: Messages<typeof english> = {};
+export const appeals: Messages<typeof english> = {
+  title: '申诉',
+  close: '关闭',
+  loading: '正在读取申诉…',
+  reasons: {
+    abuse: '对手辱骂',
+    stalling: '对手拖延时间或填子拖时',
+    other: '其他',
+  },
+  status: {
+    reviewing: '审核中',
+    successful: '申诉成功',
+    failed: '申诉失败',
+  },
+  submit: {
+    legend: '申诉原因',
+    text: '请说明情况',
+    textRequired: '请填写申诉内容。',
+    textTooLong: '请不要超过 {{max}} 个字。',
+    cost: '申诉需要 {{cost}} 围豆，申诉成功退还 {{refund}} 围豆。',
+    send: '提交申诉',
+    submitted: '您的申诉已提交。',
+    alreadyFiled: '您已经对本局提出过申诉。',
+  },
+  own: {
+    title: '我的申诉',
+    reason: '原因：{{reason}}',
+    status: '状态：{{status}}',
+    secondLook: '重新审核',
+    rejudge: '重新审核',
+    rejudgeHint: '申诉失败后可以再申请审核一次，不再收费。',
+    rejudged: '您的申诉将重新审核。',
+    refunded: '已退还 {{refund}} 围豆。',
+  },
+  judge: {
+    title: '本局的申诉',
+    none: '本局没有申诉。',
+    by: '申诉人：{{name}}',
+    result: '当前结果：{{result}}',
+    verdict: '受理后的结果',
+    keep: '维持原结果',
+    black: '黑胜',
+    white: '白胜',
+    draw: '和棋',
+    recive: '受理',
+    reject: '驳回',
+    decided: '已处理。',
+    alreadyDecided: '该申诉已经处理过了。',
+    ownGame: '这是您自己下的对局，由其他申诉处理人处理。',
+  },
+  page: {
+    title: '申诉',
+    signIn: '登录后查看您的申诉。',
+    mine: '我的申诉',
+    noneMine: '您还没有提出过申诉。',
+    reviewing: '待审核的申诉',
+    noneReviewing: '没有等待处理的申诉。',
+    game: '{{black}} 对 {{white}}',
+    filed: '提交于 {{date}}',
+  },
+};

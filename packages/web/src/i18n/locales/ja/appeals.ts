@@ -1,4 +1,64 @@
 import type { Messages } from '../../messages.ts';
 import type { appeals as english } from '../en/appeals.ts';
 
-export const appeals: Messages<typeof english> = {};
+export const appeals: Messages<typeof english> = {
+  title: '申し立て',
+  close: '閉じる',
+  loading: '申し立てを読み込んでいます…',
+  reasons: {
+    abuse: '相手の暴言',
+    stalling: '相手の時間稼ぎ（無意味な着手での引き延ばし）',
+    other: 'その他',
+  },
+  status: {
+    reviewing: '審査中',
+    successful: '認められました',
+    failed: '認められませんでした',
+  },
+  submit: {
+    legend: '申し立ての理由',
+    text: '何があったかを書いてください',
+    textRequired: '内容を書いてください。',
+    textTooLong: '{{max}} 文字以内で書いてください。',
+    cost: '申し立てには {{cost}} ビーンズが必要です。認められると {{refund}} ビーンズが返金されます。',
+    send: '申し立てる',
+    submitted: '申し立てを送信しました。',
+    alreadyFiled: 'この対局にはすでに申し立てをしています。',
+  },
+  own: {
+    title: 'あなたの申し立て',
+    reason: '理由：{{reason}}',
+    status: '状態：{{status}}',
+    secondLook: '再審査',
+    rejudge: '再審査を依頼',
+    rejudgeHint: '認められなかった申し立ては、追加の費用なしで一度だけ再審査を依頼できます。',
+    rejudged: '申し立てはもう一度審査されます。',
+    refunded: '{{refund}} ビーンズが返金されました。',
+  },
+  judge: {
+    title: 'この対局への申し立て',
+    none: 'この対局への申し立てはありません。',
+    by: '申し立てた人：{{name}}',
+    result: '現在の結果：{{result}}',
+    verdict: '受理後の結果',
+    keep: '結果を変えない',
+    black: '黒の勝ち',
+    white: '白の勝ち',
+    draw: '引き分け',
+    recive: '受理',
+    reject: '却下',
+    decided: '処理しました。',
+    alreadyDecided: 'この申し立てはすでに処理されています。',
+    ownGame: 'ご自身の対局です。申し立ては別の審査担当者が処理します。',
+  },
+  page: {
+    title: '申し立て',
+    signIn: 'ログインすると申し立てを確認できます。',
+    mine: 'あなたの申し立て',
+    noneMine: 'まだ申し立てをしていません。',
+    reviewing: '審査中の申し立て',
+    noneReviewing: '処理を待っている申し立てはありません。',
+    game: '{{black}} 対 {{white}}',
+    filed: '{{date}} に申し立て',
+  },
+};

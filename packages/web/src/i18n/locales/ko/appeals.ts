@@ -1,4 +1,64 @@
 import type { Messages } from '../../messages.ts';
 import type { appeals as english } from '../en/appeals.ts';
 
-export const appeals: Messages<typeof english> = {};
+export const appeals: Messages<typeof english> = {
+  title: '이의 신청',
+  close: '닫기',
+  loading: '이의 신청을 불러오는 중…',
+  reasons: {
+    abuse: '상대의 욕설',
+    stalling: '상대의 시간 끌기(의미 없는 수로 지연)',
+    other: '기타',
+  },
+  status: {
+    reviewing: '심사 중',
+    successful: '받아들여짐',
+    failed: '기각됨',
+  },
+  submit: {
+    legend: '이의 신청 사유',
+    text: '무슨 일이 있었는지 적어 주세요',
+    textRequired: '내용을 적어 주세요.',
+    textTooLong: '{{max}}자 이내로 적어 주세요.',
+    cost: '이의 신청에는 콩 {{cost}}개가 들며, 받아들여지면 {{refund}}개를 돌려받습니다.',
+    send: '이의 신청하기',
+    submitted: '이의 신청이 접수되었습니다.',
+    alreadyFiled: '이 대국에는 이미 이의를 신청했습니다.',
+  },
+  own: {
+    title: '나의 이의 신청',
+    reason: '사유: {{reason}}',
+    status: '상태: {{status}}',
+    secondLook: '재심사',
+    rejudge: '재심사 요청',
+    rejudgeHint: '기각된 이의 신청은 추가 비용 없이 한 번 더 심사를 요청할 수 있습니다.',
+    rejudged: '이의 신청을 다시 심사합니다.',
+    refunded: '콩 {{refund}}개를 돌려받았습니다.',
+  },
+  judge: {
+    title: '이 대국의 이의 신청',
+    none: '이 대국에 대한 이의 신청이 없습니다.',
+    by: '신청자: {{name}}',
+    result: '현재 결과: {{result}}',
+    verdict: '받아들인 후의 결과',
+    keep: '결과 유지',
+    black: '흑 승',
+    white: '백 승',
+    draw: '무승부',
+    recive: '받아들이기',
+    reject: '기각',
+    decided: '처리했습니다.',
+    alreadyDecided: '이미 처리된 이의 신청입니다.',
+    ownGame: '직접 둔 대국입니다. 다른 심사 담당자가 처리합니다.',
+  },
+  page: {
+    title: '이의 신청',
+    signIn: '로그인하면 이의 신청을 볼 수 있습니다.',
+    mine: '나의 이의 신청',
+    noneMine: '아직 이의 신청을 하지 않았습니다.',
+    reviewing: '심사 중인 이의 신청',
+    noneReviewing: '처리를 기다리는 이의 신청이 없습니다.',
+    game: '{{black}} 대 {{white}}',
+    filed: '{{date}} 신청',
+  },
+};

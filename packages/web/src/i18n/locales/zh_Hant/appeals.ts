@@ -1,4 +1,64 @@
 import type { Messages } from '../../messages.ts';
 import type { appeals as english } from '../en/appeals.ts';
 
-export const appeals: Messages<typeof english> = {};
+export const appeals: Messages<typeof english> = {
+  title: '申訴',
+  close: '關閉',
+  loading: '正在讀取申訴…',
+  reasons: {
+    abuse: '對手辱罵',
+    stalling: '對手拖延時間或填子拖時',
+    other: '其他',
+  },
+  status: {
+    reviewing: '審核中',
+    successful: '申訴成功',
+    failed: '申訴失敗',
+  },
+  submit: {
+    legend: '申訴原因',
+    text: '請說明情況',
+    textRequired: '請填寫申訴內容。',
+    textTooLong: '請不要超過 {{max}} 個字。',
+    cost: '申訴需要 {{cost}} 圍豆，申訴成功退還 {{refund}} 圍豆。',
+    send: '提交申訴',
+    submitted: '您的申訴已提交。',
+    alreadyFiled: '您已經對本局提出過申訴。',
+  },
+  own: {
+    title: '我的申訴',
+    reason: '原因：{{reason}}',
+    status: '狀態：{{status}}',
+    secondLook: '重新審核',
+    rejudge: '重新審核',
+    rejudgeHint: '申訴失敗後可以再申請審核一次，不再收費。',
+    rejudged: '您的申訴將重新審核。',
+    refunded: '已退還 {{refund}} 圍豆。',
+  },
+  judge: {
+    title: '本局的申訴',
+    none: '本局沒有申訴。',
+    by: '申訴人：{{name}}',
+    result: '目前結果：{{result}}',
+    verdict: '受理後的結果',
+    keep: '維持原結果',
+    black: '黑勝',
+    white: '白勝',
+    draw: '和棋',
+    recive: '受理',
+    reject: '駁回',
+    decided: '已處理。',
+    alreadyDecided: '該申訴已經處理過了。',
+    ownGame: '這是您自己下的對局，由其他申訴處理人處理。',
+  },
+  page: {
+    title: '申訴',
+    signIn: '登入後查看您的申訴。',
+    mine: '我的申訴',
+    noneMine: '您還沒有提出過申訴。',
+    reviewing: '待審核的申訴',
+    noneReviewing: '沒有等待處理的申訴。',
+    game: '{{black}} 對 {{white}}',
+    filed: '提交於 {{date}}',
+  },
+};
