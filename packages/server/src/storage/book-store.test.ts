@@ -92,7 +92,10 @@ describe.each(testDatabases())('record books on $name', (engine) => {
   it('keeps a book’s last chapter and deletes a book with everything in it', async () => {
     const made = await newBook();
     if (!made.ok) throw new Error('not made');
-    expect(await store.books.deleteChapter(made.value.chapterId)).toEqual({ ok: false, error: 'LAST_CHAPTER' });
+    expect(await store.books.deleteChapter(made.value.chapterId)).toEqual({
+      ok: false,
+      error: 'LAST_CHAPTER',
+    });
     const second = await store.books.addChapter(made.value.bookId, 'Second', 101, 30);
     if (!second.ok) throw new Error('no chapter');
     await store.books.saveEntry({ playId, step: 1, adds: [second.value], removes: [], at: 1 }, 500);
@@ -116,7 +119,10 @@ describe.each(testDatabases())('record books on $name', (engine) => {
     const made = await newBook();
     if (!made.ok) throw new Error('not made');
     expect((await store.books.addChapter(made.value.bookId, 'Two', 1, 2)).ok).toBe(true);
-    expect(await store.books.addChapter(made.value.bookId, 'Three', 1, 2)).toEqual({ ok: false, error: 'LIMIT' });
+    expect(await store.books.addChapter(made.value.bookId, 'Three', 1, 2)).toEqual({
+      ok: false,
+      error: 'LIMIT',
+    });
     expect((await store.books.chaptersOf(made.value.bookId)).length).toBe(2);
   });
 });
