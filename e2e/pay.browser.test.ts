@@ -15,7 +15,8 @@ import {
   startTestStripeApi,
   type TestStripeApi,
 } from '../packages/server/src/testing/test-stripe-api.ts';
-import { Site, screenshotPath, VIEWPORTS } from './site-harness.ts';
+import { measureLayout } from './layout-check.ts';
+import { Site, screenshotPath, VIEWPORTS, type ViewportName } from './site-harness.ts';
 
 const INSTRUCTIONS = 'Transfer the amount to IBAN DE00 1234 5678 (Tengen Go Club).';
 /** An open order's page asks again every 4 s; the machine may be busy. */
@@ -74,6 +75,39 @@ describe('buying with the administrator-confirmed provider', () => {
     expect(await site.store.payments.membershipOf(buyer.id, Date.now())).toMatchObject({ tier: 2 });
     const box = await page.locator('[data-product="silver-30"]').boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('lays out with an order shown, on a phone and a desktop, in five languages', async () => {
+    const buyer = await site.register('layout_buyer');
+    const checks: [ViewportName, string, number][] = [
+      ['phone', 'ja', 44],
+      ['phone', 'ko', 44],
+      ['desktop', 'en', 24],
+      ['desktop', 'cn', 24],
+      ['tablet', 'zh_Hant', 24],
+    ];
+    for (const [viewport, lang, minTarget] of checks) {
+      const page = await site.open(await site.context(VIEWPORTS[viewport], buyer), `/pay/?lang=${lang}`);
+      await page.locator('[data-product="taskcard-30"]').click();
+      await orderIdOf(page);
+      await page.locator('[data-order]').first().waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.screenshot({ path: screenshotPath(`pay-${viewport}-${lang}`), fullPage: true });
+      const report = await page.evaluate(measureLayout, { minTarget });
+      const where = `${viewport} ${lang}`;
+      expect(report.controls, where).toBeGreaterThan(0);
+      expect(report.overlaps, where).toEqual([]);
+      expect(report.cutOff, where).toEqual([]);
+      expect(report.overflowingText, where).toEqual([]);
+      expect(report.sidewaysScrollers, where).toEqual([]);
+      expect(report.smallTargets, where).toEqual([]);
+      await page
+        .getByRole('button', { name: /.+/ })
+        .filter({ hasText: /取り消す|취소|Cancel|取消/ })
+        .first()
+        .click();
+      await page.locator('[data-testid="pay-order"][data-status="cancelled"]').waitFor();
+    }
   });
 
   it('the buyer cancels an order; someone else cannot see it', async () => {
