@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPoint } from './board-points.ts';
+import { measureLayout } from './layout-check.ts';
 import { KEY_LIKE, Site, type SiteUser, screenshotPath, VIEWPORTS, visibleLines } from './site-harness.ts';
 
 const SIZE = 9;
@@ -50,6 +51,17 @@ async function openComplaint(page: Page) {
   return box;
 }
 
+/** Nothing on top of another, cut off, overflowing or scrolling sideways; targets of `minTarget` px. */
+async function expectTidy(page: Page, minTarget: number, where: string): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const report = await page.evaluate(measureLayout, { minTarget });
+  expect(report.controls, where).toBeGreaterThan(0);
+  expect(
+    [report.overlaps, report.cutOff, report.overflowingText, report.sidewaysScrollers, report.smallTargets],
+    where,
+  ).toEqual([[], [], [], [], []]);
+}
+
 const beans = async (user: SiteUser) => (await site.store.userById(user.id))?.beans;
 
 describe('complaints in the browser', () => {
@@ -72,11 +84,12 @@ describe('complaints in the browser', () => {
     // Form 1: the reasons and the cost; "other" needs a text and sends nothing without one.
     let box = await openComplaint(black);
     await box.getByText('A complaint costs 20 Weidou; 20 are refunded if it succeeds.').waitFor();
-    await box.getByLabel('Other').check();
+    await box.locator('label', { hasText: 'Other' }).click();
     await box.getByRole('button', { name: 'Submit complaint' }).click();
     await box.getByText('Please describe what happened.').waitFor();
+    await expectTidy(black, 24, 'the submit form on a desktop');
     expect(await site.store.appeals.ofPlay(play.id)).toEqual([]);
-    await box.getByLabel('Opponent stalling or filling stones to delay time').check();
+    await box.locator('label', { hasText: 'Opponent stalling or filling stones to delay time' }).click();
     await box.getByRole('button', { name: 'Submit complaint' }).click();
     await box.getByText('Your complaint has been submitted.').waitFor();
     // Form 2: the own complaint, under review.
@@ -88,7 +101,7 @@ describe('complaints in the browser', () => {
 
     // The winner has no beans: the insufficient-beans window leads to /pay/; nothing is taken.
     box = await openComplaint(white);
-    await box.getByLabel('Opponent abuse').check();
+    await box.locator('label', { hasText: 'Opponent abuse' }).click();
     await box.getByRole('button', { name: 'Submit complaint' }).click();
     const short = white
       .getByRole('dialog')
@@ -155,6 +168,7 @@ describe('complaints in the browser', () => {
     await own.getByText('Status: Successful').waitFor();
     await own.getByText('Black wins by referee decision').waitFor();
     await mine.screenshot({ path: screenshotPath('appeals-page-phone'), fullPage: true });
+    await expectTidy(mine, 44, '/appeals/ on a phone');
     const done = await site.open(judgeContext, '/appeals/?lang=en');
     await done.getByText('No complaints are waiting for a decision.').waitFor();
     expect(site.pageErrors).toEqual([]);
@@ -170,7 +184,7 @@ describe('complaints in the browser', () => {
     await playToResignation(black, white);
 
     let box = await openComplaint(white);
-    await box.getByLabel('Other').check();
+    await box.locator('label', { hasText: 'Other' }).click();
     await box.getByLabel('Describe what happened').fill('Typed insults in the chat after move 5.');
     await box.getByRole('button', { name: 'Submit complaint' }).click();
     await box.getByText('Status: Under review').waitFor();
@@ -196,6 +210,7 @@ describe('complaints in the browser', () => {
     const jaBox = phone.getByRole('dialog', { name: '申し立て' });
     await jaBox.getByText('状態：審査中 · 再審査').waitFor();
     expect((await visibleLines(phone)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
+    await expectTidy(phone, 44, 'the own complaint in Japanese on a phone');
     const rect = (await jaBox.boundingBox())!;
     expect(rect.x + rect.width).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: screenshotPath('appeals-phone-ja') });

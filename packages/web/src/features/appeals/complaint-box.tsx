@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient, ApiFailure } from '../../common/api/api-client.ts';
 import { failureMessageKey } from '../../common/api/call-route.ts';
-import { Button, Modal } from '../../common/controls/index.ts';
+import { Button, ButtonLink, Modal } from '../../common/controls/index.ts';
 import { resultText } from '../../common/result-text.ts';
 import { ComplaintJudge, type JudgeDecision } from './complaint-judge.tsx';
 import { ComplaintResult } from './complaint-result.tsx';
@@ -98,7 +98,12 @@ export function ComplaintBox(props: ComplaintBoxProps) {
     <Modal
       title={t('appeals:title')}
       onClose={props.onClose}
-      actions={<Button onClick={props.onClose}>{t('appeals:close')}</Button>}
+      actions={
+        <>
+          <ButtonLink href="/appeals/">{t('appeals:all')}</ButtonLink>
+          <Button onClick={props.onClose}>{t('appeals:close')}</Button>
+        </>
+      }
     >
       <div className="tg-complaint">
         {note ? (

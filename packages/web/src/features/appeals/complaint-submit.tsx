@@ -32,7 +32,14 @@ export function ComplaintSubmit(props: {
         <legend>{t('submit.legend')}</legend>
         {REASONS.map((r) => (
           <label key={r} className="tg-complaint__reason">
-            <input type="radio" name="reason" checked={reason === r} onChange={() => setReason(r)} />
+            <input
+              type="radio"
+              className="tg-complaint__radio"
+              name="reason"
+              checked={reason === r}
+              onChange={() => setReason(r)}
+            />
+            <span className="tg-complaint__dot" aria-hidden="true" />
             <span>{t(REASON_KEYS[r])}</span>
           </label>
         ))}

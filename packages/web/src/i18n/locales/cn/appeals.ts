@@ -4,6 +4,7 @@ import type { appeals as english } from '../en/appeals.ts';
 export const appeals: Messages<typeof english> = {
   title: '申诉',
   close: '关闭',
+  all: '全部申诉',
   loading: '正在读取申诉…',
   reasons: {
     abuse: '对手辱骂',

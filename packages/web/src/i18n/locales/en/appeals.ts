@@ -2,6 +2,7 @@
 export const appeals = {
   title: 'Complaint',
   close: 'Close',
+  all: 'All complaints',
   loading: 'Loading complaints…',
   reasons: {
     abuse: 'Opponent abuse',

@@ -4,6 +4,7 @@ import type { appeals as english } from '../en/appeals.ts';
 export const appeals: Messages<typeof english> = {
   title: '申し立て',
   close: '閉じる',
+  all: '申し立て一覧',
   loading: '申し立てを読み込んでいます…',
   reasons: {
     abuse: '相手の暴言',

@@ -4,6 +4,7 @@ import type { appeals as english } from '../en/appeals.ts';
 export const appeals: Messages<typeof english> = {
   title: '이의 신청',
   close: '닫기',
+  all: '이의 신청 목록',
   loading: '이의 신청을 불러오는 중…',
   reasons: {
     abuse: '상대의 욕설',
