@@ -147,6 +147,13 @@ describe.each(testDatabases())('complaints on $name', (engine) => {
     ]);
     expect(changes[0].ratingAfter).toBe(b1?.rating);
     expect(changes[1].ratingAfter).toBe(w1?.rating);
+    // Two new players whose game white won from the start end within a point of the same.
+    const [x, y] = await createTestUsers(store, ['fresh_black', 'fresh_white']);
+    const won = await store.createPlay({ blackId: x, whiteId: y, startsAt: 2, createdAt: 1, ranked: true });
+    await store.finishPlay(won.id, { ...blackWon, result: 2 });
+    await store.ratings.ratePlay(won.id, rateWithGlicko, 20);
+    expect(Math.abs(((await store.ratings.ratingOf(x))?.rating ?? 0) - (b1?.rating ?? 0))).toBeLessThan(1);
+    expect(Math.abs(((await store.ratings.ratingOf(y))?.rating ?? 0) - (w1?.rating ?? 0))).toBeLessThan(1);
     expect(await beansOf(white)).toBe(50);
 
     // Deciding again changes nothing; a second complaint of the game given the same verdict neither.
