@@ -247,6 +247,13 @@ describe('record books in the browser', () => {
     await panel.getByRole('group', { name: 'My wins' }).waitFor();
     const box = (await panel.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const report = await phone.evaluate(measureLayout, { minTarget: 44 });
+    const inPanel = (found: readonly string[]) =>
+      found.filter((what) => /棋谱本|保存|My wins|Chapter 1|新建/.test(what));
+    expect(inPanel(report.overlaps)).toEqual([]);
+    expect(inPanel(report.cutOff)).toEqual([]);
+    expect(inPanel(report.overflowingText)).toEqual([]);
+    expect(inPanel(report.smallTargets)).toEqual([]);
     expect((await visibleLines(phone)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
     await phone.screenshot({ path: screenshotPath('books-panel-phone-cn'), fullPage: true });
 
