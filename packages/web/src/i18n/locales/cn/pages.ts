@@ -54,14 +54,6 @@ export const pages: Messages<typeof english> = {
     noSuchPlayer: '没有名为 {{name}} 的棋手。',
     guestName: '游客没有主页。',
   },
-  pay: {
-    title: '围豆',
-    balance: '您的余额',
-    balanceValue_one: '{{count}} 围豆',
-    balanceValue_other: '{{count}} 围豆',
-    uses: '围豆用于对局分析、求助提示（每次 2 个）和申诉。',
-    noTopUp: '本站暂不提供购买围豆。余额会随您使用上述服务而变化。',
-  },
   competition: {
     title: '比赛 {{id}}',
     badId: '这不是比赛页面的地址。',

@@ -51,15 +51,6 @@ export const pages = {
     noSuchPlayer: 'There is no player called {{name}}.',
     guestName: 'Guests have no profile.',
   },
-  pay: {
-    title: 'Weidou',
-    balance: 'Your balance',
-    balanceValue_one: '{{count}} Weidou',
-    balanceValue_other: '{{count}} Weidou',
-    uses: 'Weidou pay for game analysis, for asking a move hint (2 each) and for complaints.',
-    noTopUp:
-      'Buying Weidou is not offered on this site yet. Your balance changes as you use the services above.',
-  },
   competition: {
     title: 'Competition {{id}}',
     badId: 'This is not a competition address.',

@@ -54,14 +54,6 @@ export const pages: Messages<typeof english> = {
     noSuchPlayer: '{{name}} という棋士はいません。',
     guestName: 'ゲストにはプロフィールがありません。',
   },
-  pay: {
-    title: '囲豆',
-    balance: '残高',
-    balanceValue_one: '{{count}} 囲豆',
-    balanceValue_other: '{{count}} 囲豆',
-    uses: '囲豆は対局の解析、着手のヒント（1 回 2 囲豆）、申し立てに使います。',
-    noTopUp: 'このサイトではまだ囲豆を購入できません。残高は上のサービスを使うと変わります。',
-  },
   competition: {
     title: '大会 {{id}}',
     badId: '大会ページのアドレスではありません。',

@@ -54,14 +54,6 @@ export const pages: Messages<typeof english> = {
     noSuchPlayer: '{{name}}(이)라는 기사가 없습니다.',
     guestName: '손님에게는 프로필이 없습니다.',
   },
-  pay: {
-    title: '위더우',
-    balance: '내 잔액',
-    balanceValue_one: '{{count}} 위더우',
-    balanceValue_other: '{{count}} 위더우',
-    uses: '위더우는 대국 분석, 수 힌트(회당 2), 신고에 쓰입니다.',
-    noTopUp: '이 사이트에서는 아직 위더우를 구매할 수 없습니다. 잔액은 위 서비스를 이용하면 바뀝니다.',
-  },
   competition: {
     title: '대회 {{id}}',
     badId: '대회 페이지 주소가 아닙니다.',

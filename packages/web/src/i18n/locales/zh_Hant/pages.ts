@@ -54,14 +54,6 @@ export const pages: Messages<typeof english> = {
     noSuchPlayer: '沒有名為 {{name}} 的棋手。',
     guestName: '訪客沒有主頁。',
   },
-  pay: {
-    title: '圍豆',
-    balance: '您的餘額',
-    balanceValue_one: '{{count}} 圍豆',
-    balanceValue_other: '{{count}} 圍豆',
-    uses: '圍豆用於對局分析、求助提示（每次 2 個）和申訴。',
-    noTopUp: '本站暫不提供購買圍豆。餘額會隨您使用上述服務而變化。',
-  },
   competition: {
     title: '比賽 {{id}}',
     badId: '這不是比賽頁面的網址。',
