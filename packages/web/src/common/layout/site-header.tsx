@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuUnreadBadge } from '../../features/friends/friends-link.tsx';
 import { SettingsDialog } from '../settings/settings-dialog.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -33,6 +34,7 @@ export function SiteHeader({ sticky = true }: { readonly sticky?: boolean }) {
         >
           <span className="tg-header__menu-icon" aria-hidden="true" />
           <span className="tg-visually-hidden">{t('nav.menu')}</span>
+          <MenuUnreadBadge />
         </button>
         <div
           id="tg-header-menu"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../common/host/host-context.tsx';
-import { useUnreadCount } from './use-unread-count.ts';
+import { useKnownUnreadCount, useUnreadCount } from './use-unread-count.ts';
 import './friends.css';
 
 /** The header's link to /friends/ with the unread private messages, for a signed-in user. */
@@ -20,5 +20,18 @@ export function FriendsLink() {
         </span>
       ) : null}
     </a>
+  );
+}
+
+/** On phones, where the header folds its links into a menu: the unread count on the menu button. */
+export function MenuUnreadBadge() {
+  const { t } = useTranslation('friends');
+  const count = useKnownUnreadCount() ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="tg-unread tg-unread--menu" data-unread={count}>
+      <span aria-hidden="true">{count}</span>
+      <span className="tg-visually-hidden">{t('nav.unread', { count })}</span>
+    </span>
   );
 }
