@@ -35,7 +35,8 @@ export function addStripeWebhook(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    // Stripe's events are larger than the forms the app takes (64 KiB); a charge or session fits in 1 MiB.
+    scope.post(STRIPE_WEBHOOK_PATH, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       const event = stripe.verify(body, typeof signature === 'string' ? signature : undefined);
