@@ -157,6 +157,8 @@ describe('record books in the browser', () => {
     await viewer.locator('.tg-entry-viewer__board canvas').first().waitFor();
     await viewer.getByRole('button', { name: 'Next move' }).click();
     await viewer.getByText('Move 7 of 11').waitFor();
+    await books.keyboard.press('ArrowRight');
+    await viewer.getByText('Move 8 of 11').waitFor();
     await viewer.getByRole('button', { name: 'Back to the saved move' }).click();
     await viewer.getByText('Move 6 of 11').waitFor();
     await books.screenshot({ path: screenshotPath('books-viewer') });

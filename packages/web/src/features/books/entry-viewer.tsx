@@ -6,6 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
 import { Modal } from '../../common/controls/modal.tsx';
 
+const KEY_STEPS: Readonly<Record<string, (shown: number, total: number) => number>> = {
+  ArrowLeft: (shown) => shown - 1,
+  ArrowRight: (shown) => shown + 1,
+  Home: () => 0,
+  End: (_, total) => total,
+};
+
 /** The widest the board is drawn, in CSS pixels; a phone gets its width. */
 const BOARD_MAX = 480;
 
@@ -65,7 +72,18 @@ export function EntryViewer({
         </Button>
       }
     >
-      <div className="tg-entry-viewer" data-shown={shown}>
+      {/* The arrow keys step as the buttons do, wherever focus is in the window. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+      <div
+        className="tg-entry-viewer"
+        data-shown={shown}
+        onKeyDown={(event) => {
+          const to = KEY_STEPS[event.key]?.(shown, total);
+          if (to === undefined) return;
+          event.preventDefault();
+          go(to);
+        }}
+      >
         <div className="tg-entry-viewer__board" style={{ width: side, height: side }}>
           <BoardView config={config} onApi={setApi} />
         </div>
