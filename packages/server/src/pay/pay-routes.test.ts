@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import {
   authorizationHeader,
   type CreatePayOrderResponse,
@@ -5,6 +6,8 @@ import {
   type PayOrderResponse,
 } from '@tengen/protocol';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../config/env-schema.ts';
+import { loadConfig } from '../config/server-config.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { DEFAULT_PAY, payConfigFrom } from './pay-config.ts';
@@ -223,6 +226,28 @@ describe('the pay settings', () => {
     });
     const usd = payConfigFrom({ ...settings, TENGEN_PAY_CURRENCY: 'usd', TENGEN_PAY_BEANS: '100:1.5' });
     expect(usd.ok && usd.value.catalogue.beanPackages[0].amount).toBe(150);
+  });
+
+  it('never echoes a Stripe key it refuses, and needs both keys for Stripe at start', () => {
+    const bad = parseEnv({
+      TENGEN_STRIPE_SECRET_KEY: 'pk_live_notasecretkey',
+      TENGEN_STRIPE_WEBHOOK_SECRET: 'x',
+    });
+    expect(bad.ok).toBe(false);
+    const message = bad.ok ? '' : bad.error;
+    expect(message).toContain(
+      'TENGEN_STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…), got a value of 21 characters',
+    );
+    expect(message).not.toContain('pk_live_notasecretkey');
+    const config = loadConfig({
+      TENGEN_SECRET: 'x'.repeat(32),
+      TENGEN_PAY_PROVIDER: 'stripe',
+      TENGEN_DATA_DIR: tmpdir(),
+    });
+    expect(config).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('needs TENGEN_STRIPE_SECRET_KEY'),
+    });
   });
 
   it.each([
