@@ -187,6 +187,14 @@ describe('friends and private messages', () => {
     await window.getByRole('button', { name: 'Close' }).click();
     await window.waitFor({ state: 'detached' });
     await expect(site.store.social.unreadCount(fay.id)).resolves.toBe(1);
+
+    // On /friends/, fay is playing this game, with a link to it.
+    const friends = await site.open(game.context(), '/friends/?lang=en');
+    const fayRow = friends.locator('[data-friend="fay"]');
+    await fayRow.getByText('Playing a game').waitFor(POLLED);
+    await expect(fayRow.getByRole('link', { name: 'Open the game' }).getAttribute('href')).resolves.toBe(
+      `/play/p/${play.id}/`,
+    );
     expect(site.pageErrors).toEqual([]);
   }, 120_000);
 
