@@ -201,6 +201,9 @@ describe('move choices in the review', () => {
     await page.getByRole('button', { name: 'Show move 2' }).click();
     await boardShows(page, played.slice(0, 1));
     await lettersShown(page, 'A:cg B:dc');
+    await expect(page.locator('.tg-choices-review__here').innerText()).resolves.toBe(
+      'Letters on the board: the choices for move 2. Another move was played (G7).',
+    );
     await page.getByRole('button', { name: 'Show move 1' }).click();
     await boardShows(page, []);
     await lettersShown(page, 'A:cc B:ee C:ff D:gg');

@@ -20,6 +20,7 @@ export function ChoicesReview() {
   if (!review || !choices.enabled) return null;
   const steps = stepsWithChoices(choices.options);
   const current = review.state.shown === 0 ? review.state.step + 1 : null;
+  const here = steps.find((s) => s.step === current) ?? null;
   const pass = t('review.pass');
   const outcome = (o: ChoiceOutcome) =>
     o.kind === 'chosen'
@@ -30,6 +31,10 @@ export function ChoicesReview() {
   return (
     <section className="tg-choices-review" aria-label={t('review.label')}>
       <h3 className="tg-choices__title">{t('review.label')}</h3>
+      {/* The place's choices, said when the review reaches a move that had them. */}
+      <p className="tg-choices-review__here" aria-live="polite">
+        {here ? t('review.here', { step: here.step, outcome: outcome(outcomeAt(here, moves)) }) : null}
+      </p>
       {steps.length === 0 ? (
         <p className="tg-choices__empty">{t('review.none')}</p>
       ) : (

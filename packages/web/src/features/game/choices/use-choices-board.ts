@@ -3,26 +3,16 @@
  * which the widget turns into the same click) tags a point instead of playing it, and the tags
  * show as the widget's letter marks. In review, at a place on the main line whose next move had
  * choices, the letters A–E show on the position before that move, over the review's own letters.
- * The board's wrapper says what letters the widget shows (`data-choices`, "A:cc B:gg"), for tests
- * and support.
+ * Only the letters A–E are ever taken off (choice-marks.ts). The board's wrapper says what
+ * letters the widget shows (`data-choices`, "A:cc B:gg"), for tests and support.
  */
 import type { BoardApi } from '@tengen/board';
 import { type Vertex, vertexToSgf } from '@tengen/core';
 import { type RefObject, useEffect } from 'react';
 import type { ReviewSession } from '../review/use-review-session.ts';
+import { clearLetters, setLetter, shownLetters } from './choice-marks.ts';
 import { choicesAt, lettered } from './choice-tags.ts';
 import { useChoices } from './choices-context.tsx';
-
-/** The letters the widget shows on the current node, as "A:cc B:gg" in letter order. */
-function shownLetters(api: BoardApi): string {
-  const size = api.state.game.size;
-  const out: string[] = [];
-  for (const [k, mark] of api.symbols()) {
-    if (mark.kind === 'label')
-      out.push(`${mark.text}:${vertexToSgf({ x: k % size, y: Math.floor(k / size) })}`);
-  }
-  return out.sort().join(' ');
-}
 
 export function useChoicesBoard(
   api: BoardApi | null,
@@ -49,20 +39,12 @@ export function useChoicesBoard(
   useEffect(() => {
     if (!api) return;
     if (review === null) {
-      // Live: the tags are the only symbols on the live board.
-      api.clearSymbols();
+      clearLetters(api);
       if (tagging) for (const t of lettered(choices.tags)) setLetter(api, t.point, t.letter);
     } else if (reviewed) {
-      api.clearSymbols();
+      clearLetters(api);
       for (const t of lettered(reviewed.options)) setLetter(api, t.point, t.letter);
     }
     if (wrapper.current) wrapper.current.dataset.choices = shownLetters(api);
   }, [api, wrapper, review, tagging, choices.tags, reviewed, reviewLetters]);
-}
-
-function setLetter(api: BoardApi, point: string, letter: string): void {
-  const size = api.state.game.size;
-  const x = point.charCodeAt(0) - 97;
-  const y = point.charCodeAt(1) - 97;
-  if (x >= 0 && y >= 0 && x < size && y < size) api.setSymbol({ x, y }, { named: letter });
 }

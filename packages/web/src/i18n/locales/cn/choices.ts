@@ -34,5 +34,6 @@ export const choices: Messages<typeof english> = {
     unplayed: '未下：对局已先结束',
     pass: '停一手',
     goTo: '显示第 {{step}} 手',
+    here: '棋盘上的字母：第 {{step}} 手的选点。{{outcome}}。',
   },
 };

@@ -34,5 +34,6 @@ export const choices = {
     unplayed: 'Not played: the game ended first',
     pass: 'pass',
     goTo: 'Show move {{step}}',
+    here: 'Letters on the board: the choices for move {{step}}. {{outcome}}.',
   },
 } as const;

@@ -34,5 +34,6 @@ export const choices: Messages<typeof english> = {
     unplayed: '未着手：先に対局が終わりました',
     pass: 'パス',
     goTo: '{{step}}手目を表示',
+    here: '盤上の文字：{{step}}手目の候補。{{outcome}}。',
   },
 };

@@ -34,5 +34,6 @@ export const choices: Messages<typeof english> = {
     unplayed: '두지 않음: 대국이 먼저 끝났습니다',
     pass: '패스',
     goTo: '{{step}}수 보기',
+    here: '바둑판의 글자: {{step}}수의 후보. {{outcome}}.',
   },
 };

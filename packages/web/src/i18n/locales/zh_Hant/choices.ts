@@ -34,5 +34,6 @@ export const choices: Messages<typeof english> = {
     unplayed: '未下：對局已先結束',
     pass: '虛手',
     goTo: '顯示第 {{step}} 手',
+    here: '棋盤上的字母：第 {{step}} 手的選點。{{outcome}}。',
   },
 };
