@@ -22,6 +22,11 @@ describe('play again', () => {
     expect(rematchInvitation(play, 1)).toMatchObject({ time: 10, byoyomi: 45 });
   });
 
+  it('keeps the move-choice panel on for a game that had it', () => {
+    expect(rematchInvitation(testPlay({ stepselect: true }), 1)).toMatchObject({ stepselect: true });
+    expect(rematchInvitation(testPlay(), 1)).not.toHaveProperty('stepselect');
+  });
+
   it('has nobody to invite in a machine game', () => {
     expect(rematchInvitation(testPlay({ machineid: 7 }), 1)).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
  * "Play again" (seed 000 section 2, side toolbar): an invitation to the same opponent with the
- * same settings (playreq). Settings outside the invitation's choices take the nearest choice.
+ * same settings (playreq), move choices included. Settings outside the invitation's choices take the nearest choice.
  */
 import type { Stone } from '@tengen/core';
 import { type ClientMessageOf, INVITE, type PlayInfo } from '@tengen/protocol';
@@ -22,5 +22,6 @@ export function rematchInvitation(play: PlayInfo, seat: Stone): ClientMessageOf<
     time: nearest(INVITE.basicMinutes, play.timecount),
     byoyomi: nearest(INVITE.byoyomiSeconds, play.dumiao),
     handicap: Math.min(INVITE.handicapMax, Math.max(INVITE.handicapMin, play.rangzi)),
+    ...(play.stepselect ? { stepselect: true } : {}),
   };
 }
