@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/server-config.ts';
 import { createLogger } from '../ops/logger.ts';
 import { startServer } from '../server.ts';
@@ -15,7 +15,7 @@ async function play(black: TestClient, white: TestClient, points: readonly strin
     const mover = step % 2 === 1 ? black : white;
     if (points[i] === 'tt') mover.send({ cmd: 'pass_req', step });
     else mover.send({ cmd: 'pos_stone', pos: points[i], step });
-    for (const c of [black, white]) await c.next('pos', (m) => m.step === step);
+    for (const c of [black, white]) await c.next('pos', (m) => m.step === step, 30_000);
   }
 }
 
@@ -39,6 +39,15 @@ async function playedUpTo(site: LiveSite, black: LiveUser, white: LiveUser, move
   return game;
 }
 
+/** Waits until the room has stepped the stored moves (it reads its log after the first join). */
+async function caughtUp(client: TestClient, moves: number) {
+  for (let i = 0; i < 60; i++) {
+    client.send({ cmd: 'getinitdata' });
+    if ((await client.next('initdata', undefined, 30_000)).stepcount === moves) return;
+  }
+  throw new Error(`the room never showed ${moves} moves`);
+}
+
 // FineArt–DolBaram 2018, played out: RE[B+11.5] with KM[7.5].
 const record = corpusMoves(FINISHED_19.file);
 
@@ -58,6 +67,7 @@ describe('dead stones marked by the engine when a live game is counted', () => {
     const game = await playedUpTo(site, alice, bob, record);
     const black = await site.join(game.id, alice);
     const white = await site.join(game.id, bob);
+    await caughtUp(black, record.length);
     await play(black, white, ['tt', 'tt'], record.length + 1);
     const seen = await Promise.all([black.next('autofinish', undefined, 30_000), white.next('autofinish')]);
     const end = seen[0];
@@ -84,6 +94,7 @@ describe('dead stones marked by the engine when a live game is counted', () => {
     const game = await playedUpTo(site, alice, bob, record.slice(0, -1));
     const black = await site.join(game.id, alice);
     const white = await site.join(game.id, bob);
+    await caughtUp(black, record.length - 1);
     await play(black, white, record.slice(-1), record.length);
     black.send({ cmd: 'calc_stone_req' }); // black played the last move
     await white.next('calcstone_tip');
@@ -101,7 +112,7 @@ describe('dead stones marked by the engine when a live game is counted', () => {
 });
 
 describe('when the engine fails at the count', () => {
-  it('the game is counted without dead stones, and a warning is logged', async () => {
+  it('the count is refused with the reason, nothing is stored, and the game goes on', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tengen-count-'));
     const config = loadConfig({ TENGEN_DATA_DIR: dir, PORT: '0', TENGEN_ENGINE: '/nonexistent/engine' });
     if (!config.ok) throw new Error(config.error);
@@ -118,10 +129,17 @@ describe('when the engine fails at the count', () => {
       const game = await site.createPlay(a, b);
       const black = await site.join(game.id, a);
       const white = await site.join(game.id, b);
-      await play(black, white, ['cc', 'gg', 'tt', 'tt']);
-      const end = await black.next('autofinish');
-      expect(end.count.dead).toEqual([]);
-      expect(end.count).toMatchObject({ bscore: 4050, wscore: 4050, result: 2 }); // 1 stone each, komi
+      await play(black, white, ['cc', 'gg', 'tt']);
+      white.send({ cmd: 'pass_req', step: 4 });
+      const refusal = await white.next('error');
+      expect(refusal).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(refusal.message).toMatch(
+        /could not mark the dead stones .*nothing was counted and the game goes on/,
+      );
+      // not stored, not finished: white may still play, and the game continues
+      expect((await site.store.eventsOf(game.id)).map((e) => e.event.type)).not.toContain('count');
+      expect((await site.store.playById(game.id))?.resultText ?? '').toBe('');
+      await play(black, white, ['dd'], 4);
       const warnings = lines.map(
         (line) => JSON.parse(line) as { level: number; component: string; msg: string },
       );
@@ -129,7 +147,7 @@ describe('when the engine fails at the count', () => {
         expect.objectContaining({
           level: 40,
           component: 'engines',
-          msg: expect.stringMatching(/^play \d+: no dead stones from the engine .*; counting every stone$/),
+          msg: expect.stringMatching(/^play \d+: count refused: the engine could not mark the dead stones/),
         }),
       );
       black.close();
@@ -139,4 +157,69 @@ describe('when the engine fails at the count', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the room while the engine counts (GNU Go at level 1, 2 s then 12 s for the dead stones)', () => {
+  // Move 150 of the corpus game: far from settled, final_status_list reads for 20 s or more at
+  // level 1 (docs/engines.md), so both limits pass while the players go on.
+  const midgame = record.slice(0, 150);
+  let site: LiveSite;
+  let alice: LiveUser;
+  let bob: LiveUser;
+  // a site for each test: the first leaves its game unfinished with its players away
+  beforeEach(async () => {
+    const env = { TENGEN_JUDGE_LEVEL: '1', TENGEN_FINAL_STATUS_TIMEOUT_MS: '2000' };
+    site = await LiveSite.start(undefined, undefined, {}, undefined, env);
+    alice = await site.register('erin');
+    bob = await site.register('frank');
+  });
+  afterEach(() => site?.destroy());
+
+  it('answers chat while the count is worked out, then refuses the count it could not make and the game goes on', async () => {
+    const game = await playedUpTo(site, alice, bob, midgame);
+    const black = await site.join(game.id, alice);
+    const white = await site.join(game.id, bob);
+    await caughtUp(black, midgame.length);
+    await play(black, white, ['tt'], 151);
+    white.send({ cmd: 'pass_req', step: 152 });
+    // the room answers black's chat (sent on, or refused with its reason) while the engine works
+    black.send({ cmd: 'add_chat', content: 'still counting?' });
+    await Promise.any([
+      black.next('addchat', undefined, 60_000),
+      black.next('error', (m) => m.replyTo === 'add_chat', 60_000),
+    ]);
+    expect(white.heard.filter((m) => m.cmd === 'error')).toEqual([]);
+    const refusal = await white.next('error', undefined, 120_000);
+    expect(refusal).toMatchObject({ code: 'UNAVAILABLE', replyTo: 'pass_req' });
+    expect(refusal.message).toMatch(/in time \(.*within 14 s\)/);
+    // nothing was stored for the pass: white is still to move at step 152
+    expect((await site.store.eventsOf(game.id)).at(-1)?.event).toMatchObject({ type: 'pass', step: 151 });
+    await play(black, white, ['ss'], 152);
+    black.close();
+    white.close();
+  }, 180_000);
+
+  it('a move made while the engine marks the dead stones is played, and the pending count lapses', async () => {
+    const game = await playedUpTo(site, alice, bob, midgame);
+    const black = await site.join(game.id, alice);
+    const white = await site.join(game.id, bob);
+    await caughtUp(black, midgame.length);
+    black.send({ cmd: 'calc_stone_req' });
+    await white.next('calcstone_tip');
+    white.send({ cmd: 'calc_stone_yes_req' });
+    // black, to move, plays at once: the room answers while the engine works
+    black.send({ cmd: 'pos_stone', pos: 'ss', step: 151 });
+    await black.next('pos', (m) => m.step === 151, 60_000);
+    expect(white.heard.filter((m) => m.cmd === 'error')).toEqual([]);
+    // the agreement was for the position before the move: it is refused, nothing is counted
+    const refusal = await white.next('error', undefined, 120_000);
+    expect(refusal).toMatchObject({ code: 'NO_PENDING_REQUEST', replyTo: 'calc_stone_yes_req' });
+    const types = (await site.store.eventsOf(game.id)).map((e) => (e.event as { type: string }).type);
+    expect(types.at(-1)).toBe('move');
+    expect(types).not.toContain('countAnswer');
+    expect([...black.heard, ...white.heard].map((m) => m.cmd)).not.toContain('calc_score_tip');
+    await play(black, white, ['sa'], 152);
+    black.close();
+    white.close();
+  }, 180_000);
 });

@@ -2,12 +2,16 @@
  * Dead stones marked by the engine when a game is counted. The room's step function stays pure:
  * before a command that ends the game by counting reaches it, the host asks the engine and
  * adds the dead stones to the command, which is stored with them, so a replay after a restart
- * counts exactly the same. If the engine fails, the count goes on without dead stones (every
- * stone on the board counts), with a warning in the log.
+ * counts exactly the same. The engine works outside the room's queue (room-host.ts): moves,
+ * passes and chat are answered meanwhile. The count never guesses: if the engine cannot mark the
+ * dead stones (busy, broken, too slow twice: engines/count-dead-stones.ts), the command is
+ * refused with the reason, the game goes on, and the players may pass or ask to count again.
  */
+
+import { CountUnavailableError, deadStonesForCount } from '../engines/count-dead-stones.ts';
 import type { Engines } from '../engines/engines.ts';
-import { deadStonesForCount, type JudgeRequest } from '../engines/judge.ts';
-import type { RoomCommand } from './room/commands.ts';
+import type { JudgeRequest } from '../engines/judge.ts';
+import type { Refusal, RoomCommand } from './room/commands.ts';
 import type { RoomConfig } from './room/room-config.ts';
 import { type RoomState, toMove } from './room/room-state.ts';
 
@@ -41,9 +45,21 @@ export function countedAfter(state: RoomState, command: RoomCommand): readonly s
   return null;
 }
 
+/** What the players are told when the engine cannot mark the dead stones. */
+export function countRefusal(error: unknown): Refusal {
+  const why =
+    error instanceof CountUnavailableError
+      ? `the engine could not mark the dead stones in time (${error.message.replace(/^the engine /, '')})`
+      : `the engine could not mark the dead stones (${error instanceof Error ? error.message : String(error)})`;
+  return {
+    code: 'UNAVAILABLE',
+    message: `${why}; nothing was counted and the game goes on: pass or ask to count again`,
+  };
+}
+
 /** The room host's `prepare`: adds the engine's dead stones to a command that ends the game by counting. */
 export function withEngineDeadStones(engines: Engines, warn: (message: string) => void) {
-  return (state: RoomState, command: RoomCommand): RoomCommand | Promise<RoomCommand> => {
+  return (state: RoomState, command: RoomCommand): RoomCommand | Promise<RoomCommand | Refusal> => {
     const moves = countedAfter(state, command);
     if (moves === null) return command;
     const { config } = state;
@@ -55,10 +71,9 @@ export function withEngineDeadStones(engines: Engines, warn: (message: string) =
     }).then(
       (dead) => ({ ...command, dead }),
       (error: unknown) => {
-        warn(
-          `play ${config.playId}: no dead stones from the engine (${(error as Error).message}); counting every stone`,
-        );
-        return { ...command, dead: [] };
+        const refusal = countRefusal(error);
+        warn(`play ${config.playId}: count refused: ${refusal.message}`);
+        return refusal;
       },
     );
   };

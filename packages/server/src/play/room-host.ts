@@ -33,9 +33,13 @@ export interface HostOptions {
   readonly onError: (error: unknown) => void;
   /**
    * Completes a command before the step (the engine's dead stones for a count); what it
-   * answers is what is stepped and stored.
+   * answers is what is stepped and stored, or a refusal. An answer that takes time is awaited
+   * outside the room's queue, so every other command is answered meanwhile (see submitAsOwner).
    */
-  readonly prepare?: (state: RoomState, command: RoomCommand) => RoomCommand | Promise<RoomCommand>;
+  readonly prepare?: (
+    state: RoomState,
+    command: RoomCommand,
+  ) => RoomCommand | Refusal | Promise<RoomCommand | Refusal>;
   /**
    * Takes a command before the step, on the owner (a machine player's `machineGo`): its answer,
    * or undefined to leave the command to the step.
@@ -59,6 +63,19 @@ export interface HostOptions {
 /** The game changed hands: the command must go to its new owner. */
 export const MOVED = Symbol('moved');
 
+/** A command being prepared outside the queue, for the position after `moves`. */
+class Preparing {
+  constructor(
+    readonly command: Promise<RoomCommand | Refusal>,
+    readonly moves: RoomState['moves'],
+  ) {}
+}
+
+interface Prepared {
+  readonly command: RoomCommand | Refusal;
+  readonly moves: RoomState['moves'];
+}
+
 /** How often a command goes round when the game keeps changing hands, before it is refused. */
 const MAX_HOPS = 3;
 const MOVING: Refusal = { code: 'UNAVAILABLE', message: 'the game is moving to another server; try again' };
@@ -79,6 +96,8 @@ export type HostRole = 'owner' | 'replica';
 export class RoomHost implements Wakeable, Place<RoomMember> {
   readonly members = new Set<RoomMember>();
   private readonly queue = new OneAtATime();
+  /** Commands being prepared outside the queue (submitAsOwner); settled() waits for them too. */
+  private readonly preparing = new Set<Promise<unknown>>();
   private readonly deadlines: Deadlines;
   private readonly cluster: Cluster;
   private closed = false;
@@ -172,9 +191,27 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     return MOVING;
   }
 
-  /** Runs a command only if this process owns the game; MOVED if it does not. */
-  submitAsOwner(command: RoomCommand): Promise<Refusal | null | typeof MOVED> {
-    return this.queue.run(() => (this.role === 'owner' ? this.apply(command) : Promise.resolve(MOVED)));
+  /**
+   * Runs a command only if this process owns the game; MOVED if it does not. A command whose
+   * preparation takes time (the engine marking dead stones) leaves the queue while it is
+   * prepared and comes back with the answer; if the moves changed meanwhile, the answer is for
+   * another position and it is prepared again for the new one (or, no longer ending the game,
+   * goes to the step as it is).
+   */
+  async submitAsOwner(command: RoomCommand): Promise<Refusal | null | typeof MOVED> {
+    let ready: Prepared | undefined;
+    for (;;) {
+      const answer = await this.queue.run(() =>
+        this.role === 'owner' ? this.applyReady(command, ready) : Promise.resolve(MOVED),
+      );
+      if (!(answer instanceof Preparing)) return answer;
+      this.preparing.add(answer.command);
+      try {
+        ready = { command: await answer.command, moves: answer.moves };
+      } finally {
+        this.preparing.delete(answer.command);
+      }
+    }
   }
 
   /** Drops the room's deadline and refuses every command from now on; the room can be loaded again from the store. */
@@ -252,8 +289,12 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   }
 
   /** Resolves once the commands already given have been stored and sent, or refused. */
-  settled(): Promise<void> {
-    return this.queue.settled();
+  async settled(): Promise<void> {
+    await this.queue.settled();
+    while (this.preparing.size > 0) {
+      await Promise.allSettled([...this.preparing]);
+      await this.queue.settled();
+    }
   }
 
   /**
@@ -302,10 +343,22 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     this.broadcast(result.out);
   }
 
+  /** Runs a command the room makes itself (a resume, a leave): none of those needs preparing. */
   private async apply(command: RoomCommand): Promise<Refusal | null | typeof MOVED> {
-    if (this.closed) return { code: 'INTERNAL', message: 'the room is closed' };
+    const answer = await this.applyReady(command);
+    return answer instanceof Preparing
+      ? { code: 'INTERNAL', message: 'the command was not prepared' }
+      : answer;
+  }
+
+  private async applyReady(
+    command: RoomCommand,
+    ready?: Prepared,
+  ): Promise<Refusal | null | typeof MOVED | Preparing> {
+    // A command prepared before the room closed is finished, as one running in the queue would be.
+    if (this.closed && ready === undefined) return { code: 'INTERNAL', message: 'the room is closed' };
     try {
-      return await this.applyAndStore(command);
+      return await this.applyAndStore(command, ready);
     } catch (error) {
       this.options.onError(error);
       return { code: 'INTERNAL', message: 'the game could not be saved; try again' };
@@ -314,15 +367,23 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     }
   }
 
-  private async applyAndStore(asked: RoomCommand): Promise<Refusal | null | typeof MOVED> {
+  private async applyAndStore(
+    asked: RoomCommand,
+    ready?: Prepared,
+  ): Promise<Refusal | null | typeof MOVED | Preparing> {
     const taken = this.options.intercept?.(this, asked);
     if (taken !== undefined) return taken;
     // Whether a player is away is decided here, by the presence board of every process: a
     // leave that crossed the player's return on the way to the owner changes nothing.
     if (asked.type === 'leave' && (await this.isInRoom(asked.by))) return null;
     const now = this.options.now();
-    const prepared = this.options.prepare?.(this.state, asked) ?? asked;
-    const command = prepared instanceof Promise ? await prepared : prepared;
+    const prepared =
+      ready !== undefined && ready.moves === this.state.moves
+        ? ready.command
+        : (this.options.prepare?.(this.state, asked) ?? asked);
+    if (prepared instanceof Promise) return new Preparing(prepared, this.state.moves);
+    if ('code' in prepared) return prepared;
+    const command = prepared;
     const result = step(this.state, command, now);
     if (!result.ok) return result.refusal;
     const { playId } = this;

@@ -8,6 +8,7 @@ import {
   vertexToSgf,
 } from '@tengen/core';
 import type { CountResult, ScoreEntry } from '@tengen/protocol';
+import { sealOpenBorders } from '../../engines/seal-borders.ts';
 import { boardOf, type Finish, type RoomState } from './room-state.ts';
 
 /** The room's winner codes: 1 black, 2 white, 3 a draw. */
@@ -17,7 +18,8 @@ const WINNER = { black: 1, white: 2, draw: 3 } as const;
  * Area count of the position with the given dead stones (SGF points, as an engine marked them;
  * none when no engine answered): the count result the players see, and the finish it leads to
  * (win by points), which keeps the count so that a finished game still shows its counted
- * position. Points that hold no stone on this board are ignored.
+ * position. Open borders are sealed first (engines/seal-borders.ts). Points that hold no stone
+ * on this board are ignored.
  */
 export function countPosition(
   state: RoomState,
@@ -26,12 +28,13 @@ export function countPosition(
   const { size, handicap, daotiemu } = state.config;
   const signs = boardOf(state).signs();
   const dead = stonesAt(signs, size, deadPoints);
-  const area = areaScore({ size, signs }, dead);
-  if (!area.ok) throw new Error(`count failed: ${area.error}`);
-  const score = countScore(area.value, { size, handicap, komiShift: daotiemu });
+  const counted = areaScore({ size, signs }, dead);
+  if (!counted.ok) throw new Error(`count failed: ${counted.error}`);
+  const area = sealOpenBorders({ size, signs }, counted.value);
+  const score = countScore(area, { size, handicap, komiShift: daotiemu });
   const territory = (owner: number) => {
     const out: string[] = [];
-    area.value.ownership.forEach((o, i) => {
+    area.ownership.forEach((o, i) => {
       if (o === owner && signs[i] === 0) out.push(vertexToSgf({ x: i % size, y: Math.floor(i / size) }));
     });
     return out;
