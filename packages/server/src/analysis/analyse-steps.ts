@@ -1,10 +1,14 @@
 /**
  * The engine work of a game analysis, one move at a time. For the move at `step` (the mover's
  * turn in the position before it) the engine is asked for its own choice (`reg_genmove`, which
- * does not play it), the score is estimated after that choice (`play`, `estimate_score`,
- * `undo`) and after the move actually played, which then stays on the board for the next step.
+ * does not play it); then both the choice and the move actually played are judged one reply
+ * deep: the opponent's best answer (`reg_genmove`) is played and the score estimated
+ * (`estimate_score`), then taken back. A static estimate right after a move misses what the
+ * move allows: a first-line move that lets the opponent in, a tenuki that leaves a group to be
+ * cut, both show only after the reply (docs/analysis.md). The move played then stays on the board
+ * for the next step.
  */
-import { moverOf, moveToSgf, type Stone } from '@tengen/core';
+import { BLACK, moverOf, moveToSgf, type Stone, WHITE } from '@tengen/core';
 import { GtpError } from '../engines/gtp-errors.ts';
 import { type GtpSender, gtpColor, readGenmove, sgfToGtp } from '../engines/gtp-position.ts';
 import { readScoreEstimate } from './score-estimate.ts';
@@ -12,11 +16,11 @@ import { readScoreEstimate } from './score-estimate.ts';
 /** What the engine said about one move; leads are black's, in points, komi included. */
 export interface StepEstimate {
   readonly step: number;
-  /** After the move played. */
+  /** After the move played and the opponent's best reply. */
   readonly lead: number;
   /** The engine's choice for this move (SGF point, `tt` a pass). */
   readonly mpt: string;
-  /** After the engine's choice instead. */
+  /** After the engine's choice instead, and the opponent's best reply to it. */
   readonly mlead: number;
 }
 
@@ -40,6 +44,30 @@ export async function askEstimatedLead(engine: GtpSender): Promise<number> {
 }
 
 /**
+ * Black's lead after `color` plays `point` and the opponent answers with its best move (a pass
+ * when it passes or resigns), estimated; the board is as before afterwards, unless `keep`: then
+ * the move stays (the reply is always taken back).
+ */
+async function leadAfterReply(
+  engine: GtpSender,
+  size: number,
+  mover: Stone,
+  point: string,
+  keep: boolean,
+): Promise<number> {
+  const color = gtpColor(mover);
+  const opponent = gtpColor(mover === BLACK ? WHITE : BLACK);
+  await engine.send(`play ${color} ${sgfToGtp(point, size)}`);
+  const reply = readGenmove(await engine.send(`reg_genmove ${opponent}`), size);
+  const answer = reply === 'resign' ? 'tt' : moveToSgf(reply, size);
+  await engine.send(`play ${opponent} ${sgfToGtp(answer, size)}`);
+  const lead = await askEstimatedLead(engine);
+  await engine.send('undo');
+  if (!keep) await engine.send('undo');
+  return lead;
+}
+
+/**
  * Analyses moves `from`…`to` in order, handing each result to `onStep` before the next begins
  * (so a caller can store progress as it goes). `shouldStop` is asked between moves.
  */
@@ -52,18 +80,12 @@ export async function analyseSteps(
   const { size, moves } = range;
   for (let step = range.from; step <= range.to; step++) {
     if (shouldStop()) return;
-    const color = gtpColor(moverOf(step, range.firstColor));
+    const mover = moverOf(step, range.firstColor);
     const played = moves[step - 1];
-    const choice = readGenmove(await engine.send(`reg_genmove ${color}`), size);
+    const choice = readGenmove(await engine.send(`reg_genmove ${gtpColor(mover)}`), size);
     const mpt = choice === 'resign' ? 'tt' : moveToSgf(choice, size);
-    let mlead: number | null = null;
-    if (mpt !== played) {
-      await engine.send(`play ${color} ${sgfToGtp(mpt, size)}`);
-      mlead = await askEstimatedLead(engine);
-      await engine.send('undo');
-    }
-    await engine.send(`play ${color} ${sgfToGtp(played, size)}`);
-    const lead = await askEstimatedLead(engine);
+    const mlead = mpt === played ? null : await leadAfterReply(engine, size, mover, mpt, false);
+    const lead = await leadAfterReply(engine, size, mover, played, true);
     await onStep({ step, lead, mpt, mlead: mlead ?? lead });
   }
 }
