@@ -15,7 +15,7 @@ describe('problemMoves', () => {
     const rates = [
       point(1, 400, 500), // black lost 100
       point(2, 450, 400), // white lost 50 (black's rate went up)
-      point(3, 480, 500), // black lost 20: below the threshold
+      point(3, 480, 500), // black lost 20: below the threshold (30)
       point(4, 300, 350), // white gained
     ];
     expect(problemMoves(rates, BLACK)).toEqual({

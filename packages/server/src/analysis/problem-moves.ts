@@ -10,8 +10,11 @@
 import { BLACK, moverOf, type Stone } from '@tengen/core';
 import type { ProblemMove, RatePoint } from '@tengen/protocol';
 
-/** A move is a problem when it loses at least this much (tenths of a percent: 5 points of win rate). */
-export const PROBLEM_THRESHOLD = 50;
+/**
+ * A move is a problem when it loses at least this much (tenths of a percent: 3 points of win
+ * rate, about 4½ points of score in an even game; docs/analysis.md).
+ */
+export const PROBLEM_THRESHOLD = 30;
 /** At most this many problem moves per side, the largest losses. */
 export const PROBLEMS_PER_SIDE = 10;
 
