@@ -1,7 +1,7 @@
 import { BOOK_TYPE, type BookEntry, type BookType } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
+import { BoardThumbnail } from '../../common/board/board-thumbnail.tsx';
 import { Button } from '../../common/controls/button.tsx';
-import { EntryThumbnail } from './entry-thumbnail.tsx';
 
 export interface BookEntryCardProps {
   readonly entry: BookEntry;
@@ -18,7 +18,15 @@ export function BookEntryCard({ entry, booktype, onOpen, onRemove, removing }: B
   const names = { black: entry.blackname, white: entry.whitename };
   return (
     <li className="tg-book-entry" data-chessid={entry.chessid} data-step={entry.step}>
-      <EntryThumbnail entry={entry} label={t('entry.boardOf', { step: entry.step, ...names })} />
+      <BoardThumbnail
+        boardSize={entry.size}
+        prepos={entry.prepos}
+        blackFirst={entry.blackfirst}
+        moves={entry.moves}
+        step={entry.step}
+        className="tg-book-entry__board"
+        label={t('entry.boardOf', { step: entry.step, ...names })}
+      />
       <div className="tg-book-entry__facts">
         <span className="tg-book-entry__players">{t('entry.players', names)}</span>
         <span>

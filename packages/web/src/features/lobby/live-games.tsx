@@ -1,6 +1,6 @@
 import type { LiveGame } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { GameThumbnail } from './game-thumbnail.tsx';
+import { BoardThumbnail } from '../../common/board/board-thumbnail.tsx';
 
 /** The games in progress on the site, each a small board kept up with its moves, linking to its page. */
 export function LiveGames({ games }: { readonly games: readonly LiveGame[] }) {
@@ -19,7 +19,13 @@ export function LiveGames({ games }: { readonly games: readonly LiveGame[] }) {
               href={`/play/p/${game.playid}/`}
               aria-label={t('lobby:liveGames.watchGame', { black: game.black, white: game.white })}
             >
-              <GameThumbnail game={game} />
+              <BoardThumbnail
+                boardSize={game.size}
+                prepos={game.prepos}
+                blackFirst={game.black_first}
+                moves={game.pos}
+                className="tg-live-games__board"
+              />
               <span className="tg-live-games__players">
                 <span className="tg-live-games__player tg-live-games__player--black">
                   {game.black} <span className="tg-live-games__level">{game.blacklevelname}</span>
