@@ -76,5 +76,20 @@ describe('sealing open borders before the count', () => {
       '.........',
     ]);
     expect(seki.sealed.ownership[1]).toBe(0);
+    // a pocket closed by more dame than it has points stays neutral
+    const pocket = sealed([
+      'X.O......',
+      'X..X.....',
+      'XXXX.....',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+    ]);
+    expect(pocket.plain.ownership[9 + 1]).toBe(0);
+    expect(pocket.sealed.ownership[9 + 1]).toBe(0);
+    expect(pocket.sealed.ownership[8 * 9 + 8]).toBe(1); // the open side, closed by one dame
   });
 });

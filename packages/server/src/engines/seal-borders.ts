@@ -4,8 +4,9 @@
  * it also touches white, and the area count gives the whole region to nobody (one real game lost
  * 19 points of black territory that way). Under area rules whoever fills the dame gains only that
  * point, so the count treats every neutral point touching live stones of both colours as a wall;
- * what is then bordered by one colour only is that colour's. Regions still touching both (an
- * unfinished border, seki's shared liberties) stay neutral.
+ * what is then bordered by one colour only, and at least as large as the walls closing it, is
+ * that colour's. Regions still touching both (an unfinished border, seki's shared liberties)
+ * stay neutral. Measured on real games in bench/engine (docs/engines.md).
  */
 import { type AreaScore, BLACK, type Position } from '@tengen/core';
 
@@ -51,17 +52,23 @@ export function sealOpenBorders(pos: Position, area: AreaScore, dame?: ReadonlyS
     const region = [start];
     seen[start] = 1;
     let borders = 0;
+    const walls = new Set<number>();
     for (let k = 0; k < region.length; k++) {
       for (const j of neighbours(region[k], size)) {
         const l = live(j);
         if (l !== 0) borders |= l === 1 ? 1 : 2;
-        else if (own[j] === 0 && wall[j] === 0 && seen[j] === 0) {
+        else if (wall[j] === 1) walls.add(j);
+        else if (own[j] === 0 && seen[j] === 0) {
           seen[j] = 1;
           region.push(j);
         }
       }
     }
-    if (borders !== 1 && borders !== 2) continue;
+    // A territory leaking through unfilled dame is at least as large as the dame that seal it;
+    // a pocket cut out of a neutral zone by more dame than it has points is part of that zone
+    // (seki, an unfinished border: one real game, 04645, gave black 3 points that way), and
+    // stays neutral.
+    if ((borders !== 1 && borders !== 2) || region.length < walls.size) continue;
     for (const i of region) ownership[i] = borders === 1 ? 1 : -1;
     if (borders === 1) black += region.length;
     else white += region.length;
