@@ -3,9 +3,13 @@
  * 1. a 250-move corpus game analysed by the server's runner with a pool of 2 GNU Go engines
  *    (both cores busy), beside the sum of the GNU Go command times it needed, measured in the
  *    same run — goals: ≤ 60 s, orchestration ≤ 20 % over the engine time spread on 2 engines;
- * 2. the machine opponent's move time at each of its levels.
+ * 2. the machine opponent's move time at each of its levels;
+ * 3. with `--judgement` (or alone with `--judgement-only`): the situation judgement and the count
+ *    at the end on 50 real games beside GNU Go's own estimate_score and final_score
+ *    (judgement-run.ts; its results go to judgement-results.json).
  *
- *   npm run bench:engine [-- --quick]   (--quick: 100 moves, fewer machine positions)
+ *   npm run bench:engine [-- --quick] [-- --judgement | --judgement-only]
+ *   (--quick: 100 moves, fewer machine positions)
  *
  * Results are printed and written to bench/engine/results.json. The machine is shared: the load
  * average before and after is printed beside the numbers.
@@ -15,6 +19,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { WIN_RATE_CALIBRATION } from '../../packages/server/src/analysis/win-rate-calibration.ts';
 import { benchAnalysis } from './analysis-bench.ts';
+import { runJudgementBench } from './judgement-run.ts';
 import { benchMachineMoves } from './machine-bench.ts';
 
 const quick = process.argv.includes('--quick');
@@ -27,6 +32,7 @@ const load = () =>
     .join(' ');
 
 async function main() {
+  if (process.argv.includes('--judgement-only')) return runJudgementBench();
   console.log(`load average before: ${load()}`);
   const analysis = await benchAnalysis(GAME, MOVES, PROCESSES, WIN_RATE_CALIBRATION.level);
   console.log(
@@ -65,6 +71,7 @@ async function main() {
     out,
     `${JSON.stringify({ at: new Date().toISOString(), quick, analysis, machine }, null, 2)}\n`,
   );
+  if (process.argv.includes('--judgement')) await runJudgementBench();
 }
 
 await main();
