@@ -132,7 +132,9 @@ describe('complaints in the browser', () => {
 
     // The appeal man: the list of complaints under review links to the game.
     const judgeContext = await site.context(VIEWPORTS.desktop, judy);
-    const list = await site.open(judgeContext, '/appeals/?lang=en');
+    const list = await site.open(judgeContext, '/play/room/?lang=en');
+    await list.getByRole('link', { name: 'Complaints', exact: true }).click();
+    await list.waitForURL(/\/appeals\//);
     const reviewing = list.getByRole('region', { name: 'Complaints under review' });
     await reviewing.getByText('Opponent stalling or filling stones to delay time').waitFor();
     await reviewing.getByRole('link', { name: 'ann vs ben' }).click();
@@ -167,6 +169,8 @@ describe('complaints in the browser', () => {
     const own = mine.getByRole('region', { name: 'Your complaints' });
     await own.getByText('Status: Successful').waitFor();
     await own.getByText('Black wins by referee decision').waitFor();
+    // Only appeal men have the header's link to the complaints.
+    await expect(mine.locator('a[href="/appeals/"]').count()).resolves.toBe(0);
     await mine.screenshot({ path: screenshotPath('appeals-page-phone'), fullPage: true });
     await expectTidy(mine, 44, '/appeals/ on a phone');
     const done = await site.open(judgeContext, '/appeals/?lang=en');

@@ -54,6 +54,8 @@ export interface CurrentUser {
   /** Weidou balance. */
   readonly beans: number;
   readonly lang: Language;
+  /** Judges complaints (the play info's field of the same name). */
+  readonly isappealman: boolean;
 }
 
 export interface SessionResponse {

@@ -32,6 +32,7 @@ describe('account routes', () => {
         userlevel: 0,
         beans: 0,
         lang: 'cn',
+        isappealman: false,
       },
     });
   });

@@ -20,6 +20,7 @@ export function currentUser(user: User): CurrentUser {
     userlevel: user.userLevel,
     beans: user.beans,
     lang: languageOrFallback(user.lang),
+    isappealman: user.isAppealMan,
   };
 }
 

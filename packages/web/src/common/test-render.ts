@@ -22,6 +22,7 @@ export const TEST_USER: CurrentUser = {
   userlevel: 0,
   beans: 42,
   lang: 'en',
+  isappealman: false,
 };
 
 /** HostProvider with children optional, as createElement's third argument gives them. */

@@ -16,7 +16,7 @@ function currentPath(): string {
 
 /** Signed in: the user's name (their profile), their Weidou (payment), sign out. A guest: sign in, register. */
 export function AccountMenu() {
-  const { t } = useTranslation(['common', 'books']);
+  const { t } = useTranslation(['common', 'books', 'appeals']);
   const { user, token } = useHost();
   const [leaving, setLeaving] = useState(false);
   if (!user) {
@@ -45,6 +45,11 @@ export function AccountMenu() {
       <a className="tg-header__link" href="/book/">
         {t('books:menu')}
       </a>
+      {user.isappealman ? (
+        <a className="tg-header__link" href="/appeals/">
+          {t('appeals:menu')}
+        </a>
+      ) : null}
       <a className="tg-header__link" href="/pay/">
         {t('account.beans', { count: user.beans })}
       </a>

@@ -5,6 +5,7 @@ export const appeals: Messages<typeof english> = {
   title: '申诉',
   close: '关闭',
   all: '全部申诉',
+  menu: '申诉',
   loading: '正在读取申诉…',
   reasons: {
     abuse: '对手辱骂',

@@ -3,6 +3,7 @@ export const appeals = {
   title: 'Complaint',
   close: 'Close',
   all: 'All complaints',
+  menu: 'Complaints',
   loading: 'Loading complaints…',
   reasons: {
     abuse: 'Opponent abuse',

@@ -5,6 +5,7 @@ export const appeals: Messages<typeof english> = {
   title: '申し立て',
   close: '閉じる',
   all: '申し立て一覧',
+  menu: '申し立て',
   loading: '申し立てを読み込んでいます…',
   reasons: {
     abuse: '相手の暴言',

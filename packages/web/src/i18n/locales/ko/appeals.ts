@@ -5,6 +5,7 @@ export const appeals: Messages<typeof english> = {
   title: '이의 신청',
   close: '닫기',
   all: '이의 신청 목록',
+  menu: '이의 신청',
   loading: '이의 신청을 불러오는 중…',
   reasons: {
     abuse: '상대의 욕설',

@@ -5,6 +5,7 @@ export const appeals: Messages<typeof english> = {
   title: '申訴',
   close: '關閉',
   all: '全部申訴',
+  menu: '申訴',
   loading: '正在讀取申訴…',
   reasons: {
     abuse: '對手辱罵',
