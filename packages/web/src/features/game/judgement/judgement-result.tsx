@@ -8,8 +8,9 @@ import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
 
 /**
  * The situation judgement's answer beside the board: who leads and by how much (quarter
- * fractions) and both areas, or why there is none. While it is on, each new position on the
- * board (a move, a review step) is judged again; the board shows its territory marks.
+ * fractions), both areas and how many stones it counts dead, or why there is none. While it is
+ * on, each new position on the board (a move, a review step) is judged again; the board shows
+ * the same estimate's territory and crosses its dead stones (use-judgement-marks.ts).
  */
 export function JudgementResult() {
   const { t } = useTranslation('play');
@@ -44,6 +45,9 @@ export function JudgementResult() {
           <p>
             {tr('estimate.areas', { black: formatArea(result.bscore), white: formatArea(result.wscore) })}
           </p>
+          {result.dead?.length ? (
+            <p className="tg-judgement-result__dead">{tr('estimate.dead', { count: result.dead.length })}</p>
+          ) : null}
         </>
       ) : (
         <p role="status">{tr('estimate.waiting')}</p>

@@ -45,7 +45,11 @@ export function useJudgementMarks(
       (v) => board.get(v),
     );
     api.setTerritory({ bs: [...marks.black], ws: [...marks.white] });
+    const crossedAlready = api.symbols();
     for (const { vertex } of marks.dead) {
+      // a cross the count's marks put there already stays theirs (setSymbol toggles it)
+      const mark = crossedAlready.get(vertex.y * size + vertex.x);
+      if (mark?.kind === 'label' && mark.text === DEAD_STONE_LABEL) continue;
       api.setSymbol(vertex, CROSS);
       crossed.current.push(vertex);
     }

@@ -43,6 +43,9 @@ export function EstimatePanel({
           <p className="tg-estimate__areas">
             {t('estimate.areas', { black: formatArea(current.bscore), white: formatArea(current.wscore) })}
           </p>
+          {current.dead?.length ? (
+            <p className="tg-estimate__dead">{t('estimate.dead', { count: current.dead.length })}</p>
+          ) : null}
           <p className="tg-estimate__note">{t('estimate.note')}</p>
         </>
       ) : (

@@ -51,6 +51,8 @@ export const review: Messages<typeof english> = {
     leads: '{{side}}领先{{amount}}',
     even: '局面均势。',
     areas: '黑 {{black}} · 白 {{white}}',
+    dead_one: '{{count}}颗死子',
+    dead_other: '{{count}}颗死子',
     note: '数子法，已计贴子。',
   },
 };

@@ -49,6 +49,8 @@ export const review = {
     leads: '{{side}} leads by {{amount}}',
     even: 'The position is even.',
     areas: 'Black {{black}} · White {{white}}',
+    dead_one: '{{count}} stone counted dead',
+    dead_other: '{{count}} stones counted dead',
     note: 'Area counting, komi included.',
   },
 } as const;

@@ -51,6 +51,8 @@ export const review: Messages<typeof english> = {
     leads: '{{side}}が{{amount}}リード',
     even: '互角の形勢です。',
     areas: '黒 {{black}} · 白 {{white}}',
+    dead_one: '死に石 {{count}}個',
+    dead_other: '死に石 {{count}}個',
     note: '中国ルールの計算、コミ込み。',
   },
 };

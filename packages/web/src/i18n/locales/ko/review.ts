@@ -51,6 +51,8 @@ export const review: Messages<typeof english> = {
     leads: '{{side}} {{amount}} 우세',
     even: '형세가 비슷합니다.',
     areas: '흑 {{black}} · 백 {{white}}',
+    dead_one: '죽은 돌 {{count}}개',
+    dead_other: '죽은 돌 {{count}}개',
     note: '중국식 계가, 덤 포함.',
   },
 };

@@ -51,6 +51,8 @@ export const review: Messages<typeof english> = {
     leads: '{{side}}領先{{amount}}',
     even: '局面均勢。',
     areas: '黑 {{black}} · 白 {{white}}',
+    dead_one: '{{count}}顆死子',
+    dead_other: '{{count}}顆死子',
     note: '數子法，已計貼子。',
   },
 };
