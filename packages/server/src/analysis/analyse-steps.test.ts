@@ -1,18 +1,22 @@
 import { BLACK } from '@tengen/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GtpClient } from '../engines/gtp-client.ts';
-import { setUpPosition } from '../engines/gtp-position.ts';
+import { type EnginePosition, type GtpSender, setUpPosition } from '../engines/gtp-position.ts';
 import { GNUGO } from '../testing/test-gnugo.ts';
 import { analyseSteps, askEstimatedLead, type StepEstimate } from './analyse-steps.ts';
 
-const engine = new GtpClient({ command: [GNUGO, '--mode', 'gtp', '--level', '1'], timeoutMs: 60_000 });
-afterAll(() => engine.close());
+const client = new GtpClient({ command: [GNUGO, '--mode', 'gtp', '--level', '1'], timeoutMs: 60_000 });
+afterAll(() => client.close());
+const engine: GtpSender = {
+  send: (command, timeoutMs) => client.send(command, timeoutMs),
+  knows: async (name) => (await client.send('list_commands')).split('\n').includes(name),
+};
 
 // 9×9: white's cutting stone at D6 (dd) is in atari; black, to move, plays far away at J9 (ia)
 // instead of D5 (de). Right after the tenuki GNU Go's estimate still sees little; once white
 // answers (it escapes at D5) the cost shows.
 const moves = ['cd', 'dd', 'ed', 'gg', 'dc', 'ge', 'cg', 'ef', 'ia'];
-const position = {
+const position: EnginePosition = {
   size: 9,
   komi: 7.5,
   setup: { black: [], white: [] },

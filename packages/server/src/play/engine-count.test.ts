@@ -137,7 +137,9 @@ describe('when the engine fails at the count', () => {
         /could not mark the dead stones .*nothing was counted and the game goes on/,
       );
       // not stored, not finished: white may still play, and the game continues
-      expect((await site.store.eventsOf(game.id)).map((e) => e.event.type)).not.toContain('count');
+      expect(
+        (await site.store.eventsOf(game.id)).map((e) => (e.event as { type: string }).type),
+      ).not.toContain('count');
       expect((await site.store.playById(game.id))?.resultText ?? '').toBe('');
       await play(black, white, ['dd'], 4);
       const warnings = lines.map(
