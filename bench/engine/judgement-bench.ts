@@ -8,8 +8,11 @@
  *   (a quiet move should not swing it), and how often black leads with black to move and with
  *   white to move;
  * - the counted games played out with two passes: Tengen's count (the room's: the engine's dead
- *   stones, open borders sealed) and the same count unsealed, beside GNU Go's `final_score` under
- *   Chinese rules: exact and within-one-point agreement with the record.
+ *   stones, open borders sealed), the same count unsealed, and with @sabaki/deadstones' dead
+ *   stones, beside GNU Go's `final_score` under Chinese rules: exact and within-one-point
+ *   agreement with the record.
+ * The Monte Carlo candidate (monte-carlo.ts) also judges each position, alone and averaged with
+ * Tengen's judgement.
  */
 import { BLACK, type Stone, WHITE } from '@tengen/core';
 import { readScoreEstimate } from '../../packages/server/src/analysis/score-estimate.ts';
@@ -22,9 +25,16 @@ import { finalScore, ownershipScore, stonesAt } from '../../packages/server/src/
 import { EnginePool } from '../../packages/server/src/engines/pool.ts';
 import { territoryValues } from '../../packages/server/src/engines/territory.ts';
 import { type BenchGame, benchGames } from './judgement-games.ts';
+import { monteCarloDead, monteCarloLead } from './monte-carlo.ts';
 
 export const JUDGED_MOVES = [100, 150, 200] as const;
-const ESTIMATORS = ['tengen', 'estimate_score', 'side to move'] as const;
+const ESTIMATORS = [
+  'tengen',
+  'estimate_score',
+  'side to move',
+  'deadstones (Monte Carlo)',
+  'mean of tengen and Monte Carlo',
+] as const;
 type Estimator = (typeof ESTIMATORS)[number];
 
 const requestOf = (moves: readonly string[]): JudgeRequest => ({
@@ -101,7 +111,19 @@ async function estimates(
       return leadOf(ownershipScore(pos.value, values, { size: 19, handicap: 0, komiShift: 0 }).score);
     }),
   ]);
-  return { tengen, estimate_score: gnugo, 'side to move': oneSide };
+  const pos = replay(request);
+  if (!pos.ok) throw new Error(pos.error);
+  const monteCarlo = await timed(() => monteCarloLead(pos.value, 7.5));
+  return {
+    tengen,
+    estimate_score: gnugo,
+    'side to move': oneSide,
+    'deadstones (Monte Carlo)': monteCarlo,
+    'mean of tengen and Monte Carlo': {
+      lead: (tengen.lead + monteCarlo.lead) / 2,
+      ms: Math.max(tengen.ms, monteCarlo.ms),
+    },
+  };
 }
 
 /** Runs `tasks` with at most `limit` at once, in order. */
@@ -204,6 +226,7 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
     record: number;
     tengen: number | null;
     unsealed: number | null;
+    monteCarlo: number;
     gnugo: number;
     retried: boolean;
   }[] = [];
@@ -222,6 +245,7 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
           position,
           work: (e) => e.send('final_score'),
         });
+        const counting = { size: 19, handicap: 0, komiShift: 0 };
         let tengen: number | null = null;
         let unsealed: number | null = null;
         let retried = false;
@@ -234,7 +258,6 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
             finalTimeoutMs,
           });
           retried = performance.now() - t0 > finalTimeoutMs;
-          const counting = { size: 19, handicap: 0, komiShift: 0 };
           const sealed = finalScore(pos.value, stonesAt(pos.value, dead), counting);
           if (!sealed.ok) throw new Error(sealed.error);
           tengen = leadOf(sealed.value.score);
@@ -245,13 +268,20 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
         } catch (error) {
           if (!(error instanceof CountUnavailableError)) throw error;
         }
+        const byMonteCarlo = finalScore(
+          pos.value,
+          stonesAt(pos.value, await monteCarloDead(pos.value)),
+          counting,
+        );
+        if (!byMonteCarlo.ok) throw new Error(byMonteCarlo.error);
+        const monteCarlo = leadOf(byMonteCarlo.value.score);
         const text = await gnugoP;
         const gnugo = readScoreEstimate(text);
         if (gnugo === null) throw new Error(`final_score answered ${text}`);
         log(
           `${game.file}: record ${game.result}, Tengen ${tengen} (unsealed ${unsealed}), GNU Go ${gnugo}${retried ? ' (retried)' : ''}`,
         );
-        rows.push({ file: game.file, record: game.result, tengen, unsealed, gnugo, retried });
+        rows.push({ file: game.file, record: game.result, tengen, unsealed, monteCarlo, gnugo, retried });
       }),
       1,
     );
@@ -271,6 +301,7 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
   return {
     tengen: stats((r) => r.tengen),
     unsealed: stats((r) => r.unsealed),
+    monteCarlo: stats((r) => r.monteCarlo),
     final_score: stats((r) => r.gnugo),
     retried: rows.filter((r) => r.retried).length,
     rows,

@@ -48,6 +48,7 @@ export async function runJudgementBench() {
   console.table({
     'Tengen (sealed)': counts.tengen,
     'Tengen unsealed': counts.unsealed,
+    'deadstones (Monte Carlo) dead stones, sealed': counts.monteCarlo,
     'GNU Go final_score (Chinese)': counts.final_score,
   });
   console.log(`counts that needed the second, longer final_status_list: ${counts.retried}`);
