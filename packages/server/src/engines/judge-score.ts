@@ -16,7 +16,7 @@ import {
   vertexToSgf,
   WHITE,
 } from '@tengen/core';
-import { sealOpenBorders } from './seal-borders.ts';
+import { sealOpenBorders } from '../play/room/seal-borders.ts';
 
 /** What the board shows with a judgement: each side's territory (empty points), SGF points. */
 export interface TerritoryMarks {
@@ -57,7 +57,7 @@ export function territoryOf(pos: Position, area: AreaScore): TerritoryMarks {
 
 /**
  * A played-out position: exactly the room's area count with these dead stones, open borders
- * sealed (seal-borders.ts).
+ * sealed (play/room/seal-borders.ts).
  */
 export function finalScore(
   pos: Position,

@@ -8,8 +8,8 @@ import {
   vertexToSgf,
 } from '@tengen/core';
 import type { CountResult, ScoreEntry } from '@tengen/protocol';
-import { sealOpenBorders } from '../../engines/seal-borders.ts';
 import { boardOf, type Finish, type RoomState } from './room-state.ts';
+import { sealOpenBorders } from './seal-borders.ts';
 
 /** The room's winner codes: 1 black, 2 white, 3 a draw. */
 const WINNER = { black: 1, white: 2, draw: 3 } as const;
@@ -18,7 +18,7 @@ const WINNER = { black: 1, white: 2, draw: 3 } as const;
  * Area count of the position with the given dead stones (SGF points, as an engine marked them;
  * none when no engine answered): the count result the players see, and the finish it leads to
  * (win by points), which keeps the count so that a finished game still shows its counted
- * position. Open borders are sealed first (engines/seal-borders.ts). Points that hold no stone
+ * position. Open borders are sealed first (seal-borders.ts). Points that hold no stone
  * on this board are ignored.
  */
 export function countPosition(
