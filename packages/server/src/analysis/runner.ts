@@ -150,11 +150,14 @@ export class AnalysisRunner {
   }
 
   private async runJob(job: AnalysisJob): Promise<void> {
-    const { store, now, config } = this.deps;
+    const { store, node, now, config } = this.deps;
     const play = await store.playById(job.playId);
     const record =
       play === null ? ({ ok: false, error: 'the play no longer exists' } as const) : engineRecordOf(play);
-    if (!record.ok) return store.analysis.failJob(job.id, record.error, now(), false);
+    if (!record.ok) {
+      await store.analysis.failJob(job.id, node, record.error, now(), false);
+      return;
+    }
 
     const total = Math.min(job.totalMoves, record.value.moves.length);
     const stored = new Set((await store.analysis.stepsOf(job.id)).map((s) => s.step));
@@ -175,11 +178,15 @@ export class AnalysisRunner {
     await Promise.all(Array.from({ length: Math.min(config.parallel, chunks.length) }, worker));
 
     const progress = (await store.analysis.stepsOf(job.id)).length;
-    if (progress >= total) return store.analysis.finishJob(job.id, now());
-    if (this.stopping || failure instanceof EngineBusyError) return store.analysis.releaseJob(job.id, now());
-    const permanent = failure === null || isGtpError(failure, 'ENGINE_REFUSED');
-    const retry = !permanent && job.attempts < config.maxAttempts;
-    await store.analysis.failJob(job.id, describe(failure), now(), retry);
+    if (progress >= total) {
+      await store.analysis.finishJob(job.id, node, now());
+    } else if (this.stopping || failure instanceof EngineBusyError) {
+      await store.analysis.releaseJob(job.id, node, now());
+    } else {
+      const permanent = failure === null || isGtpError(failure, 'ENGINE_REFUSED');
+      const retry = !permanent && job.attempts < config.maxAttempts;
+      await store.analysis.failJob(job.id, node, describe(failure), now(), retry);
+    }
   }
 
   private async runChunk(job: AnalysisJob, record: EngineRecord, chunk: Chunk, halted: () => boolean) {

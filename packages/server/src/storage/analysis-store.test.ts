@@ -70,7 +70,8 @@ describe.each(testDatabases())('analysis storage on $name', (engine) => {
     const again = await store.analysis.startAnalysis(request(plays[0]));
     expect(again.ok && again.value.decision).toBe('existing');
     const job = again.ok ? again.value.job : null;
-    await store.analysis.failJob(job?.id ?? 0, 'the engine died', 20, false);
+    await store.analysis.claimNextJob(19, 'a');
+    expect(await store.analysis.failJob(job?.id ?? 0, 'a', 'the engine died', 20, false)).toBe(true);
     const retried = await store.analysis.startAnalysis(request(plays[0]));
     expect(retried.ok && retried.value).toMatchObject({
       decision: 'retried',
@@ -130,7 +131,12 @@ describe.each(testDatabases())('analysis storage on $name', (engine) => {
     expect(await store.analysis.requeueOrphans(40, 30)).toBe(1);
     expect((await store.analysis.unfinishedJobs()).map((j) => j.status)).toEqual(['queued', 'queued']);
     expect(await store.analysis.claimNextJob(41, 'b')).toMatchObject({ id: jobId, attempts: 2, progress: 2 });
-    await store.analysis.finishJob(jobId, 50);
+    // 'a' comes back: the job is 'b''s now, and nothing 'a' says ends it.
+    expect(await store.analysis.finishJob(jobId, 'a', 42)).toBe(false);
+    expect(await store.analysis.failJob(jobId, 'a', 'lost', 42, false)).toBe(false);
+    expect(await store.analysis.releaseJob(jobId, 'a', 42)).toBe(false);
+    expect(await store.analysis.jobById(jobId)).toMatchObject({ status: 'running', finishedAt: null });
+    expect(await store.analysis.finishJob(jobId, 'b', 50)).toBe(true);
     expect(await store.analysis.jobById(jobId)).toMatchObject({ status: 'done', finishedAt: 50 });
     expect(await store.analysis.claimNextJob(51, 'b')).toMatchObject({ playId: plays[1] });
     expect(await store.analysis.claimNextJob(52, 'b')).toBeNull();

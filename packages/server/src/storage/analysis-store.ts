@@ -50,11 +50,16 @@ export interface AnalysisStore {
   stepsOf(jobId: number): Promise<AnalysedStep[]>;
   /** When each move was stored (tests of resuming). */
   stepTimes(jobId: number): Promise<Map<number, number>>;
-  finishJob(jobId: number, at: number): Promise<void>;
+  /*
+   * The three ends of a run below change the job only while `node` still holds it (running and
+   * claimed by `node`): a process that was taken for lost, and whose job another process took
+   * over, cannot end that job when it comes back. Each answers whether it changed the job.
+   */
+  finishJob(jobId: number, node: string, at: number): Promise<boolean>;
   /** Records the error; `retry` queues the job again, else it is failed. */
-  failJob(jobId: number, error: string, at: number, retry: boolean): Promise<void>;
+  failJob(jobId: number, node: string, error: string, at: number, retry: boolean): Promise<boolean>;
   /** A running job back to queued without counting a failure (a runner stopping). */
-  releaseJob(jobId: number, at: number): Promise<void>;
+  releaseJob(jobId: number, node: string, at: number): Promise<boolean>;
 
   addAsk(ask: NewAsk): Promise<AskRecord>;
   /** The user's asks on the play that are not deleted, oldest first. */
@@ -65,6 +70,9 @@ export interface AnalysisStore {
 }
 
 const toTenths = (points: number) => Math.round(points * 10);
+
+/** Whether an UPDATE changed a row. */
+const held = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
 export function analysisStore(base: Db, dialect: Dialect): AnalysisStore {
   const db = withAnalysis(base);
@@ -211,35 +219,43 @@ export function analysisStore(base: Db, dialect: Dialect): AnalysisStore {
       return new Map(rows.map((r) => [r.step, Number(r.at)]));
     },
 
-    finishJob: async (jobId, at) => {
-      await db
-        .updateTable('analysis_jobs')
-        .set({ status: 'done', error: '', updated_at: at, finished_at: at })
-        .where('id', '=', jobId)
-        .execute();
-    },
+    finishJob: async (jobId, node, at) =>
+      held(
+        await db
+          .updateTable('analysis_jobs')
+          .set({ status: 'done', error: '', updated_at: at, finished_at: at })
+          .where('id', '=', jobId)
+          .where('status', '=', 'running')
+          .where('claimed_by', '=', node)
+          .executeTakeFirst(),
+      ),
 
-    failJob: async (jobId, error, at, retry) => {
-      await db
-        .updateTable('analysis_jobs')
-        .set({
-          status: retry ? 'queued' : 'failed',
-          error: error.slice(0, 1000),
-          updated_at: at,
-          finished_at: retry ? null : at,
-        })
-        .where('id', '=', jobId)
-        .execute();
-    },
+    failJob: async (jobId, node, error, at, retry) =>
+      held(
+        await db
+          .updateTable('analysis_jobs')
+          .set({
+            status: retry ? 'queued' : 'failed',
+            error: error.slice(0, 1000),
+            updated_at: at,
+            finished_at: retry ? null : at,
+          })
+          .where('id', '=', jobId)
+          .where('status', '=', 'running')
+          .where('claimed_by', '=', node)
+          .executeTakeFirst(),
+      ),
 
-    releaseJob: async (jobId, at) => {
-      await db
-        .updateTable('analysis_jobs')
-        .set({ status: 'queued', updated_at: at })
-        .where('id', '=', jobId)
-        .where('status', '=', 'running')
-        .execute();
-    },
+    releaseJob: async (jobId, node, at) =>
+      held(
+        await db
+          .updateTable('analysis_jobs')
+          .set({ status: 'queued', updated_at: at })
+          .where('id', '=', jobId)
+          .where('status', '=', 'running')
+          .where('claimed_by', '=', node)
+          .executeTakeFirst(),
+      ),
 
     addAsk: async (ask) => {
       const row = await db
