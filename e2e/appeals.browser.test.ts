@@ -163,6 +163,8 @@ describe('complaints in the browser', () => {
     await box.getByText('Status: Successful').waitFor();
     await box.getByText('20 Weidou have been refunded.').waitFor();
     await expect(box.getByRole('button', { name: 'Rejudge' }).count()).resolves.toBe(0);
+    // The guest's page was open all along: the room told it, and it shows the new result unreloaded.
+    await guest.locator('.tg-guest-result').getByText("Black wins by the referee's decision.").waitFor();
     await guest.reload();
     await guest.locator('.tg-guest-result').getByText("Black wins by the referee's decision.").waitFor();
     const mine = await site.open(await site.context(VIEWPORTS.phone, ann), '/appeals/?lang=en');

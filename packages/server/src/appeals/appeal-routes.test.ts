@@ -27,7 +27,7 @@ describe('complaint routes', () => {
   beforeAll(() => sqlite.setup());
   afterAll(() => sqlite.teardown());
   beforeEach(async () => {
-    t = await startTestApp(sqlite);
+    t = await startTestApp(sqlite, { rooms: 'recording' });
     [ann, ben, cat] = await Promise.all(['ann', 'ben', 'cat'].map((username) => t.signUp({ username })));
     judge = await t.signUp({ username: 'judge', isAppealMan: true });
     for (const u of [ann, ben, cat])
@@ -84,6 +84,8 @@ describe('complaint routes', () => {
       await t.call('appealVerdict', { token: judge.token, form: { aid: appeal.id, result: 'black' } }),
     ).toEqual({ status: 200, body: { result: 0 } });
     expect(await t.store.playById(playid)).toMatchObject({ result: 1, winType: 5, resultText: 'B+' });
+    // The game's room is told, so pages open on it show the new result.
+    expect(t.verdicts).toEqual([{ playId: playid, winner: 1, by: '' }]);
     expect(await beans(ann.user.id)).toBe(25);
     const mine = (await t.call('listAppeals', { token: ann.token })).body as AppealListResponse;
     expect(mine.mine).toMatchObject([{ id: appeal.id, status: 2, result: 1, wintype: 5 }]);
@@ -95,6 +97,7 @@ describe('complaint routes', () => {
     });
     expect(again).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
     expect(await t.store.appeals.byId(appeal.id)).toMatchObject({ status: 2 });
+    expect(t.verdicts).toHaveLength(1);
   });
 
   it('a failed complaint may be sent once more; then the judge decides it again', async () => {

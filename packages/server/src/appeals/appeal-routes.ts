@@ -13,7 +13,7 @@ import {
   RESULT_CODE,
   validateComplaint,
 } from '@tengen/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure, type HttpFailure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
@@ -89,6 +89,7 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
   });
 
   const decide = async (
+    log: FastifyBaseLogger,
     user: User,
     aid: number,
     accept: boolean,
@@ -105,7 +106,15 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
       rescore: rescoreWithGlicko,
       at: deps.now(),
     });
-    return decided.ok ? ok({ result: 0 }) : err(DECIDE_REFUSALS[decided.error]);
+    if (!decided.ok) return err(DECIDE_REFUSALS[decided.error]);
+    // The new result is stored; the game's room tells the pages open on it. A room that cannot
+    // be reached now changes nothing stored: those pages show the result when opened again.
+    if (accept && verdict !== undefined) {
+      const told = await deps.rooms.amendVerdict(judged.value.playId, verdict);
+      if (!told.ok)
+        log.warn({ playId: judged.value.playId, reason: told.error }, 'changed result not sent to the room');
+    }
+    return ok({ result: 0 });
   };
 
   /** An appeal man, a complaint that exists, about a game he did not play. */
@@ -119,12 +128,12 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
     return ok(appeal);
   };
 
-  addRoute(app, accounts, 'decideAppeal', ({ form, viewer }) =>
-    decide(viewer.user, form.aid, form.do === 'recive'),
+  addRoute(app, accounts, 'decideAppeal', ({ form, viewer, request }) =>
+    decide(request.log, viewer.user, form.aid, form.do === 'recive'),
   );
 
-  addRoute(app, accounts, 'appealVerdict', ({ form, viewer }) =>
-    decide(viewer.user, form.aid, true, VERDICT[form.result]),
+  addRoute(app, accounts, 'appealVerdict', ({ form, viewer, request }) =>
+    decide(request.log, viewer.user, form.aid, true, VERDICT[form.result]),
   );
 
   addRoute(app, accounts, 'rejudgeAppeal', async ({ form, viewer }) => {

@@ -145,6 +145,13 @@ export class LiveRooms implements RoomGateway {
     return err(refused.code === 'GAME_FINISHED' ? 'GAME_FINISHED' : 'NOT_RUNNING');
   }
 
+  async amendVerdict(playId: number, winner: FinalWinner): Promise<Result<void, RoomError>> {
+    const host = await this.room(playId);
+    if (!host) return err('NO_SUCH_PLAY');
+    const refused = await host.submit({ type: 'amendVerdict', winner });
+    return refused === null ? ok(undefined) : err('NOT_RUNNING');
+  }
+
   /** Rooms held in memory, and how many of their games are not finished (for the metrics). */
   counts(): { readonly rooms: number; readonly live: number; readonly owned: number } {
     let live = 0;

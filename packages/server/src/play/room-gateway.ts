@@ -17,10 +17,18 @@ export interface RoomGateway {
    * that `byUser` is an audit man and the play a competition game.
    */
   auditVerdict(playId: number, winner: FinalWinner, byUser: User): Promise<Result<void, RoomError>>;
+  /**
+   * A finished game's result changed by an appeal man, already stored: the room takes the new
+   * result and sends `audit_resp` to everyone in it, so open pages show it.
+   */
+  amendVerdict(playId: number, winner: FinalWinner): Promise<Result<void, RoomError>>;
 }
 
 export const liveRoomsNotRunning: RoomGateway = {
   async auditVerdict() {
+    return { ok: false, error: 'NOT_RUNNING' };
+  },
+  async amendVerdict() {
     return { ok: false, error: 'NOT_RUNNING' };
   },
 };

@@ -25,6 +25,7 @@ import type { TestDatabase } from './test-databases.ts';
 export interface Verdict {
   readonly playId: number;
   readonly winner: number;
+  /** The referee; '' for a result an appeal man changed after the game. */
   readonly by: string;
 }
 
@@ -67,6 +68,10 @@ export async function startTestApp(
   const recording: RoomGateway = {
     async auditVerdict(playId, winner, byUser): Promise<Result<void, never>> {
       verdicts.push({ playId, winner, by: byUser.username });
+      return { ok: true, value: undefined };
+    },
+    async amendVerdict(playId, winner): Promise<Result<void, never>> {
+      verdicts.push({ playId, winner, by: '' });
       return { ok: true, value: undefined };
     },
   };

@@ -42,6 +42,11 @@ export type RoomCommand =
   | { readonly type: 'countResultAnswer'; readonly by: Seat; readonly agree: boolean }
   | { readonly type: 'callJudge'; readonly by: Seat }
   | { readonly type: 'verdict'; readonly winner: 1 | 2 | 3 }
+  /**
+   * An appeal man changed a finished game's result (docs/appeals.md). The store holds the new
+   * outcome already; the room takes it too and tells everyone in it, as a referee's verdict.
+   */
+  | { readonly type: 'amendVerdict'; readonly winner: 1 | 2 | 3 }
   | { readonly type: 'startNow'; readonly by: Seat }
   | { readonly type: 'startNowAnswer'; readonly by: Seat; readonly agree: boolean }
   | { readonly type: 'changeChat'; readonly by: Seat; readonly enable: boolean }

@@ -147,6 +147,18 @@ describe('moves', () => {
     expect(room.send({ type: 'verdict', winner: 1 }, 6000)).toBe('GAME_FINISHED');
   });
 
+  it('an appeal man changes a finished game’s result; a game in play has none to change', () => {
+    const room = new TestRoom();
+    expect(room.send({ type: 'amendVerdict', winner: 1 }, 1000)).toBe('NOT_ALLOWED');
+    room.ok({ type: 'verdict', winner: 2 }, 3000);
+    expect(room.state.finish).toMatchObject({ winner: 2, wintype: 5 });
+    const out = room.ok({ type: 'amendVerdict', winner: 1 }, 9000);
+    expect(out).toEqual([
+      { to: 'room', message: { cmd: 'audit_resp', result: 1, wintype: 5, winnumber: 0 } },
+    ]);
+    expect(room.state).toMatchObject({ status: 'finished', finish: { winner: 1, wintype: 5, text: 'B+' } });
+  });
+
   it('the score list follows each move when the energy bar is on', () => {
     const room = new TestRoom({ scoreList: true });
     room.play(['pd', 'dp']);

@@ -161,9 +161,23 @@ export function resign(state: RoomState, by: Seat, now: number): StepResult {
 /** The referee's verdict (POST /jwt/audit_play/): black, white or a draw. */
 export function verdict(state: RoomState, winner: 1 | 2 | 3, now: number): StepResult {
   if (state.status === 'finished') return refuse('GAME_FINISHED', 'the game is over');
-  const text = winner === 3 ? '0' : `${winner === BLACK ? 'B' : 'W'}+`;
-  const finish: Finish = { winner, wintype: 5, winnumber: 0, text };
+  const finish = verdictFinish(winner);
   return accept(finishGame(state, finish, now), [
     { to: 'room', message: { cmd: 'audit_resp', ...finishFields(finish) } },
   ]);
+}
+
+/** A finished game's result changed by an appeal man (a complaint accepted): a verdict after the end. */
+export function amendVerdict(state: RoomState, winner: 1 | 2 | 3): StepResult {
+  if (state.status !== 'finished')
+    return refuse('NOT_ALLOWED', 'only a finished game has a result to change');
+  const finish = verdictFinish(winner);
+  return accept({ ...state, finish }, [
+    { to: 'room', message: { cmd: 'audit_resp', ...finishFields(finish) } },
+  ]);
+}
+
+function verdictFinish(winner: 1 | 2 | 3): Finish {
+  const text = winner === 3 ? '0' : `${winner === BLACK ? 'B' : 'W'}+`;
+  return { winner, wintype: 5, winnumber: 0, text };
 }

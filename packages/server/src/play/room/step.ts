@@ -1,7 +1,7 @@
 import { claimWin, join, leave } from './away.ts';
 import { addChat, changeChat, deleteChat, forbidChat } from './chat.ts';
 import { type RoomCommand, refuse, type StepResult } from './commands.ts';
-import { playTurn, resign, verdict } from './play.ts';
+import { amendVerdict, playTurn, resign, verdict } from './play.ts';
 import {
   answerCount,
   answerCountResult,
@@ -57,6 +57,8 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
       return callJudge(state, command.by);
     case 'verdict':
       return verdict(state, command.winner, now);
+    case 'amendVerdict':
+      return amendVerdict(state, command.winner);
     case 'startNow':
       return askStartNow(state, command.by, now);
     case 'startNowAnswer':
