@@ -42,6 +42,9 @@ export interface PlayUi {
   /** The complaint box (features/appeals). */
   readonly complaintOpen: boolean;
   readonly setComplaintOpen: (open: boolean) => void;
+  /** The toolbar's move list (move-list/). */
+  readonly moveListOpen: boolean;
+  readonly setMoveListOpen: (open: boolean) => void;
 }
 
 const PlayUiContext = createContext<PlayUi | null>(null);
@@ -73,6 +76,7 @@ export function PlayUiProvider(props: {
   const [researchFrom, setResearchFrom] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [complaintOpen, setComplaintOpen] = useState(false);
+  const [moveListOpen, setMoveListOpen] = useState(false);
   const value = useMemo<PlayUi>(
     () => ({
       api: props.api,
@@ -90,6 +94,8 @@ export function PlayUiProvider(props: {
       setSettingsOpen,
       complaintOpen,
       setComplaintOpen,
+      moveListOpen,
+      setMoveListOpen,
     }),
     [
       props.api,
@@ -104,6 +110,7 @@ export function PlayUiProvider(props: {
       researchFrom,
       settingsOpen,
       complaintOpen,
+      moveListOpen,
     ],
   );
   return (

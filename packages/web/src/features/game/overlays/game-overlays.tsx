@@ -10,6 +10,7 @@ import { ComplaintSlot } from '../../appeals/complaint-slot.tsx';
 import { ChatConsent } from '../chat/chat-consent.tsx';
 import { useChatPanel } from '../chat/use-chat-panel.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
+import { MoveListSlot } from '../move-list/move-list-slot.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { useUsersPanel } from '../players/use-users-panel.ts';
 import { useStudyPanels } from '../research/use-study-panels.ts';
@@ -76,6 +77,7 @@ export function GameOverlays() {
     <>
       <OverlayHost shown={overlays.shown} onClose={overlays.close} panels={panels} />
       <ComplaintSlot />
+      <MoveListSlot />
     </>
   );
 }

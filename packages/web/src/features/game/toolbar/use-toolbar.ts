@@ -2,7 +2,7 @@
  * The side toolbar's tools for this viewer and game (seed 000 section 2): settings, complaint and
  * analysis (shown, saying what they will do), call referee (2 per game), early start, play again
  * (an invitation with the same settings), the move-number cycle, sound, coordinates, rotation,
- * the record's download and full screen.
+ * the record's download, the move list and full screen.
  */
 import { refereeCallsLeft, showsComplaint } from '@tengen/protocol';
 import { useState } from 'react';
@@ -78,7 +78,7 @@ export function useToolbar(): ToolbarModel {
         });
       },
     },
-    moveList: {},
+    moveList: { onPress: () => ui.setMoveListOpen(true) },
     fullScreen: { onPress: toggleFullScreen },
   };
   const status: ToolbarStatus = {

@@ -112,6 +112,16 @@ export const play: Messages<typeof english> = {
     chat: '聊天（{{count}}）',
     users: '用户（{{count}}）',
   },
+  moveList: {
+    title: '手数列表',
+    none: '还没有落子。',
+    afterGame: '对局结束后，点击列表中的一手可查看该手时的棋盘。',
+    row: '{{number}}. {{color}} {{point}}',
+    black: '黑',
+    white: '白',
+    pass: '停一手',
+    close: '关闭',
+  },
   toolbar: {
     recordWritten: '服务器没有棋谱文件，已在浏览器中根据着手生成棋谱。',
     recordFailed: '无法生成棋谱。',

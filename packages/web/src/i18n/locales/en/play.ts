@@ -110,6 +110,16 @@ export const play = {
     chat: 'Chat ({{count}})',
     users: 'Users ({{count}})',
   },
+  moveList: {
+    title: 'Moves',
+    none: 'No moves have been played yet.',
+    afterGame: 'After the game, a move in this list shows the board at that move.',
+    row: '{{number}}. {{color}} {{point}}',
+    black: 'Black',
+    white: 'White',
+    pass: 'pass',
+    close: 'Close',
+  },
   toolbar: {
     recordWritten: 'The server has no record file, so the record was written in your browser from the moves.',
     recordFailed: 'The record could not be written.',

@@ -112,6 +112,16 @@ export const play: Messages<typeof english> = {
     chat: 'チャット（{{count}}）',
     users: 'ユーザー（{{count}}）',
   },
+  moveList: {
+    title: '手順一覧',
+    none: 'まだ一手も打たれていません。',
+    afterGame: '対局後は、一覧の手を押すとその手の局面を表示します。',
+    row: '{{number}}. {{color}} {{point}}',
+    black: '黒',
+    white: '白',
+    pass: 'パス',
+    close: '閉じる',
+  },
   toolbar: {
     recordWritten: 'サーバーに棋譜ファイルがないため、着手からブラウザで棋譜を作成しました。',
     recordFailed: '棋譜を作成できませんでした。',

@@ -112,6 +112,16 @@ export const play: Messages<typeof english> = {
     chat: '채팅 ({{count}})',
     users: '사용자 ({{count}})',
   },
+  moveList: {
+    title: '수순 목록',
+    none: '아직 둔 수가 없습니다.',
+    afterGame: '대국이 끝나면 목록의 수를 눌러 그 수의 국면을 볼 수 있습니다.',
+    row: '{{number}}. {{color}} {{point}}',
+    black: '흑',
+    white: '백',
+    pass: '패스',
+    close: '닫기',
+  },
   toolbar: {
     recordWritten: '서버에 기보 파일이 없어 착수로부터 브라우저에서 기보를 만들었습니다.',
     recordFailed: '기보를 만들 수 없습니다.',

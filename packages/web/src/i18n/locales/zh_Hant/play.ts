@@ -112,6 +112,16 @@ export const play: Messages<typeof english> = {
     chat: '聊天（{{count}}）',
     users: '使用者（{{count}}）',
   },
+  moveList: {
+    title: '手數列表',
+    none: '還沒有落子。',
+    afterGame: '對局結束後，點擊列表中的一手可查看該手時的棋盤。',
+    row: '{{number}}. {{color}} {{point}}',
+    black: '黑',
+    white: '白',
+    pass: '虛手',
+    close: '關閉',
+  },
   toolbar: {
     recordWritten: '伺服器沒有棋譜檔案，已在瀏覽器中依著手產生棋譜。',
     recordFailed: '無法產生棋譜。',
