@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { Button } from '../../common/controls/index.ts';
 import { useNow } from '../../common/use-now.ts';
-import { HTML_LANG } from '../../i18n/index.ts';
+import { HTML_LANG } from '../../i18n/init-i18n.ts';
 import { throttleSeconds } from './message-rules.ts';
 import { type SendProblem, useConversation } from './use-conversation.ts';
 import './friends.css';

@@ -1,6 +1,6 @@
 /** Prices and dates on the pay page, in the page's language. */
 import { languageOrFallback, type PayPrice } from '@tengen/protocol';
-import { HTML_LANG } from '../../i18n/index.ts';
+import { HTML_LANG } from '../../i18n/init-i18n.ts';
 
 export function formatPrice(price: PayPrice, language: string): string {
   return new Intl.NumberFormat(HTML_LANG[languageOrFallback(language)], {
