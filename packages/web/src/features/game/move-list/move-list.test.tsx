@@ -20,7 +20,9 @@ describe('the move list', () => {
 
   it('in review every move is a button; during play the list is text, the shown move marked', () => {
     const rows = moveRows(['pd', 'dp', 'tt'], 19, true);
-    const review = renderHtml(<MoveListWindow rows={rows} current={2} onGoTo={() => {}} onClose={() => {}} />);
+    const review = renderHtml(
+      <MoveListWindow rows={rows} current={2} onGoTo={() => {}} onClose={() => {}} />,
+    );
     expect(textOf(review)).toContain('1. Black Q16');
     expect(textOf(review)).toContain('3. Black pass');
     expect(review.match(/<button type="button" class="tg-move-list__go"/g)).toHaveLength(3);
