@@ -38,6 +38,6 @@ describe('the move list', () => {
       { lang: 'ja' },
     );
     expect(textOf(html)).toContain('手順一覧');
-    expect(textOf(html)).toContain('1. 黒 Q16');
+    expect(textOf(html)).toContain('1手目 黒 Q16');
   });
 });

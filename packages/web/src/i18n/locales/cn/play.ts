@@ -116,7 +116,7 @@ export const play: Messages<typeof english> = {
     title: '手数列表',
     none: '还没有落子。',
     afterGame: '对局结束后，点击列表中的一手可查看该手时的棋盘。',
-    row: '{{number}}. {{color}} {{point}}',
+    row: '第{{number}}手 {{color}} {{point}}',
     black: '黑',
     white: '白',
     pass: '停一手',

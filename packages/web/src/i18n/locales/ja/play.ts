@@ -116,7 +116,7 @@ export const play: Messages<typeof english> = {
     title: '手順一覧',
     none: 'まだ一手も打たれていません。',
     afterGame: '対局後は、一覧の手を押すとその手の局面を表示します。',
-    row: '{{number}}. {{color}} {{point}}',
+    row: '{{number}}手目 {{color}} {{point}}',
     black: '黒',
     white: '白',
     pass: 'パス',

@@ -116,7 +116,7 @@ export const play: Messages<typeof english> = {
     title: '수순 목록',
     none: '아직 둔 수가 없습니다.',
     afterGame: '대국이 끝나면 목록의 수를 눌러 그 수의 국면을 볼 수 있습니다.',
-    row: '{{number}}. {{color}} {{point}}',
+    row: '{{number}}수 {{color}} {{point}}',
     black: '흑',
     white: '백',
     pass: '패스',

@@ -116,7 +116,7 @@ export const play: Messages<typeof english> = {
     title: '手數列表',
     none: '還沒有落子。',
     afterGame: '對局結束後，點擊列表中的一手可查看該手時的棋盤。',
-    row: '{{number}}. {{color}} {{point}}',
+    row: '第{{number}}手 {{color}} {{point}}',
     black: '黑',
     white: '白',
     pass: '虛手',
