@@ -4,7 +4,7 @@
  * is one transaction in the store: a second confirmation, or one racing the webhook, grants nothing.
  */
 import { parseArgs } from 'node:util';
-import { err, ok } from '@tengen/core';
+import { err, ok, type Result } from '@tengen/core';
 import { PAY_ORDER_STATUSES, type PayOrderStatus } from '@tengen/protocol';
 import { minorDigits, readPrice } from '../pay/pay-catalogue.ts';
 import type { Order, SettleError } from '../storage/payment-store.ts';
@@ -44,14 +44,9 @@ export async function orderShow(args: string[], { store }: AdminContext): Promis
 }
 
 export async function orderConfirm(args: string[], { store, now }: AdminContext): Promise<CommandResult> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { amount: { type: 'string' }, note: { type: 'string' } },
-  });
-  if (positionals.length !== 1) return err('give exactly one order id');
-  const order = await store.payments.orderById(positionals[0]);
-  if (order === null) return err(`no order '${positionals[0]}'`);
+  const named = await namedOrder(args, store, { amount: { type: 'string' } });
+  if (!named.ok) return named;
+  const { order, values } = named.value;
   let paid: { amount: number; currency: string } | undefined;
   if (values.amount !== undefined) {
     const amount = readPrice(values.amount, order.currency);
@@ -74,14 +69,9 @@ export async function orderConfirm(args: string[], { store, now }: AdminContext)
 }
 
 export async function orderFail(args: string[], { store, now }: AdminContext): Promise<CommandResult> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { note: { type: 'string' } },
-  });
-  if (positionals.length !== 1) return err('give exactly one order id');
-  const order = await store.payments.orderById(positionals[0]);
-  if (order === null) return err(`no order '${positionals[0]}'`);
+  const named = await namedOrder(args, store);
+  if (!named.ok) return named;
+  const { order, values } = named.value;
   const settled = await store.payments.settle(order.id, {
     status: 'failed',
     at: now(),
@@ -97,14 +87,9 @@ export async function orderFail(args: string[], { store, now }: AdminContext): P
 }
 
 export async function orderRefund(args: string[], { store, now }: AdminContext): Promise<CommandResult> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { note: { type: 'string' } },
-  });
-  if (positionals.length !== 1) return err('give exactly one order id');
-  const order = await store.payments.orderById(positionals[0]);
-  if (order === null) return err(`no order '${positionals[0]}'`);
+  const named = await namedOrder(args, store);
+  if (!named.ok) return named;
+  const { order, values } = named.value;
   if (order.provider === 'stripe')
     // Stripe's refund is made in its dashboard; its charge.refunded event settles the order here.
     return err(`order ${order.id} was paid through Stripe: refund it in the Stripe dashboard`);
@@ -115,6 +100,23 @@ export async function orderRefund(args: string[], { store, now }: AdminContext):
     refunded.ok ? (refunded.value.changed ? null : 'ALREADY') : refunded.error,
     store,
   );
+}
+
+/** The one order a command names, and its options (`--note` always). */
+async function namedOrder(
+  args: string[],
+  store: AdminContext['store'],
+  options: Record<string, { type: 'string' }> = {},
+): Promise<Result<{ order: Order; values: Record<string, string | undefined> }, string>> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { ...options, note: { type: 'string' } },
+  });
+  if (positionals.length !== 1) return err('give exactly one order id');
+  const order = await store.payments.orderById(positionals[0]);
+  if (order === null) return err(`no order '${positionals[0]}'`);
+  return ok({ order, values: values as Record<string, string | undefined> });
 }
 
 async function outcome(
