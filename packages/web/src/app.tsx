@@ -19,6 +19,13 @@ const BookPage = lazy(() => import('./features/books/book-page.tsx'));
 const FriendsPage = lazy(() => import('./features/friends/friends-page.tsx'));
 const ConversationPage = lazy(() => import('./features/friends/conversation-page.tsx'));
 const AppealsPage = lazy(() => import('./features/appeals/appeals-page.tsx'));
+const ProblemsPage = lazy(() => import('./features/problems/problems-page.tsx'));
+const CollectionPage = lazy(() => import('./features/problems/collection-page.tsx'));
+const ProblemPage = lazy(() => import('./features/problems/problem-page.tsx'));
+const HomeworkPage = lazy(() => import('./features/homework/homework-page.tsx'));
+const AssignmentPage = lazy(() => import('./features/homework/assignment-page.tsx'));
+const ClassesPage = lazy(() => import('./features/classroom/classes-page.tsx'));
+const ClassPage = lazy(() => import('./features/classroom/class-page.tsx'));
 const SignInPage = lazy(() => import('./features/account/sign-in-page.tsx'));
 const RegisterPage = lazy(() => import('./features/account/register-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
@@ -39,6 +46,13 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/friends/', element: <FriendsPage /> },
   { path: '/messages/:username/', element: <ConversationPage /> },
   { path: '/appeals/', element: <AppealsPage /> },
+  { path: '/problems/', element: <ProblemsPage /> },
+  { path: '/problems/:collection/', element: <CollectionPage /> },
+  { path: '/problems/:collection/:number/', element: <ProblemPage /> },
+  { path: '/homework/', element: <HomeworkPage /> },
+  { path: '/homework/:assignmentid/', element: <AssignmentPage /> },
+  { path: '/class/', element: <ClassesPage /> },
+  { path: '/class/:classid/', element: <ClassPage /> },
   { path: '/login/', element: <SignInPage /> },
   { path: '/register/', element: <RegisterPage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PREFIX } from './account.ts';
 import { APPEAL_ROUTES } from './appeals.ts';
 import { BOOK_ROUTES } from './books.ts';
+import { CLASS_ROUTES } from './classroom.ts';
 import { FRIEND_ROUTES } from './friends.ts';
+import { HOMEWORK_ROUTES } from './homework.ts';
 import { matchPath } from './path.ts';
 import { PAY_ROUTES } from './pay.ts';
+import { PROBLEM_ROUTES } from './problems.ts';
 import { RATING_ROUTES } from './ratings.ts';
 import {
   decodeForm,
@@ -55,6 +58,9 @@ const TENGEN_JWT_ROUTES: readonly RouteName[] = [
   ...(Object.keys(BOOK_ROUTES) as RouteName[]),
   ...(Object.keys(FRIEND_ROUTES) as RouteName[]),
   ...(Object.keys(PAY_ROUTES) as RouteName[]),
+  ...(Object.keys(PROBLEM_ROUTES) as RouteName[]),
+  ...(Object.keys(HOMEWORK_ROUTES) as RouteName[]),
+  ...(Object.keys(CLASS_ROUTES) as RouteName[]),
 ];
 
 type Example<N extends RouteName> = { params: RouteParams<N>; form: RouteForm<N> };
@@ -135,6 +141,9 @@ const examples: { [N in RouteName]: Example<N> } = {
   createPayOrder: { params: none, form: { product: 'beans-550' } },
   getPayOrder: { params: { orderid: '7K3D9Q2MXA' }, form: none },
   cancelPayOrder: { params: none, form: { orderid: '7K3D9Q2MXA' } },
+  // problems.ts
+  // homework.ts
+  // classroom.ts
 };
 
 const names = Object.keys(HTTP_ROUTES) as RouteName[];

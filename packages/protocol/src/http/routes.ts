@@ -9,12 +9,15 @@ import { inEnglish } from '../validate/english.ts';
 import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
 import { APPEAL_ROUTES, type AppealsResponses } from './appeals.ts';
 import { BOOK_ROUTES, type BooksResponses } from './books.ts';
+import { CLASS_ROUTES, type ClassroomResponses } from './classroom.ts';
 import type { CompetitionPlaysResponse } from './competition.ts';
 import { FRIEND_ROUTES, type FriendsResponses } from './friends.ts';
+import { HOMEWORK_ROUTES, type HomeworkResponses } from './homework.ts';
 import { LOBBY_ROUTES, type LobbyInfo } from './lobby.ts';
 import { fillPath } from './path.ts';
 import { PAY_ROUTES, type PayResponses } from './pay.ts';
 import type { PlayInfo } from './play-info.ts';
+import { PROBLEM_ROUTES, type ProblemsResponses } from './problems.ts';
 import { type PlayRatingResponse, RATING_ROUTES, type UserRatingResponse } from './ratings.ts';
 import type {
   AnalysisResponse,
@@ -44,12 +47,22 @@ export const HTTP_ROUTES = {
   ...BOOK_ROUTES,
   ...FRIEND_ROUTES,
   ...PAY_ROUTES,
+  ...PROBLEM_ROUTES,
+  ...HOMEWORK_ROUTES,
+  ...CLASS_ROUTES,
 } as const;
 
 export type RouteName = keyof typeof HTTP_ROUTES;
 
 /** The 200 answer body of each route. */
-export interface HttpResponses extends AppealsResponses, BooksResponses, FriendsResponses, PayResponses {
+export interface HttpResponses
+  extends AppealsResponses,
+    BooksResponses,
+    FriendsResponses,
+    PayResponses,
+    ProblemsResponses,
+    HomeworkResponses,
+    ClassroomResponses {
   getPlayInfo: PlayInfo;
   estimateScore: EstimateResponse;
   addCountRequest: OkResponse;

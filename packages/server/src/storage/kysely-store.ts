@@ -5,12 +5,15 @@ import { appealStore } from './appeal-store.ts';
 import * as beans from './beans.ts';
 import { bookStore } from './book-store.ts';
 import * as chats from './chats.ts';
+import { classStore } from './class-store.ts';
 import type { Db } from './db.ts';
 import { COMMIT_GAP_MS, EventBatcher } from './event-batcher.ts';
 import * as events from './events.ts';
+import { homeworkStore } from './homework-store.ts';
 import * as owners from './owners.ts';
 import { paymentStore } from './payment-store.ts';
 import * as plays from './plays.ts';
+import { problemStore } from './problem-store.ts';
 import { ratingStore } from './rating-store.ts';
 import { recordsStore } from './records-store.ts';
 import * as sessions from './sessions.ts';
@@ -36,6 +39,9 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     appeals: appealStore(db, dialect),
     books: bookStore(db, dialect),
     payments: paymentStore(db, dialect),
+    problems: problemStore(db, dialect),
+    homework: homeworkStore(db, dialect),
+    classes: classStore(db, dialect),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

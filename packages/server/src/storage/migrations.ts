@@ -16,6 +16,9 @@ import { ratingsSchema } from './migrations/008-ratings.ts';
 import { appealsSchema } from './migrations/009-appeals.ts';
 import { booksSchema } from './migrations/010-books.ts';
 import { paymentsSchema } from './migrations/011-payments.ts';
+import { problemsSchema } from './migrations/012-problems.ts';
+import { homeworkSchema } from './migrations/013-homework.ts';
+import { classesSchema } from './migrations/014-classes.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -31,6 +34,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '009-appeals': appealsSchema(),
     '010-books': booksSchema(),
     '011-payments': paymentsSchema(),
+    '012-problems': problemsSchema(),
+    '013-homework': homeworkSchema(),
+    '014-classes': classesSchema(),
   };
 }
 

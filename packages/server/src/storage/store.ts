@@ -7,8 +7,11 @@ import type { Result } from '@tengen/core';
 import type { AnalysisStore } from './analysis-store.ts';
 import type { AppealStore } from './appeal-store.ts';
 import type { BookStore } from './book-store.ts';
+import type { ClassStore } from './class-store.ts';
 import type { AppendResult } from './event-batcher.ts';
+import type { HomeworkStore } from './homework-store.ts';
 import type { PaymentStore } from './payment-store.ts';
+import type { ProblemStore } from './problem-store.ts';
 import type { RatingStore } from './rating-store.ts';
 import type { RecordsStore } from './records-store.ts';
 import type { SocialStore } from './social-store.ts';
@@ -162,6 +165,12 @@ export interface Store
   readonly books: BookStore;
   /** Orders for Weidou and memberships (docs/pay.md). */
   readonly payments: PaymentStore;
+  /** Problems, attempts and progress (docs/problems.md). */
+  readonly problems: ProblemStore;
+  /** Teachers, groups and assignments (docs/homework.md). */
+  readonly homework: HomeworkStore;
+  /** Live classes (docs/classroom.md). */
+  readonly classes: ClassStore;
   /** Runs a trivial query: resolves when the database answers, fails when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -4,16 +4,19 @@ import { analysis } from './analysis.ts';
 import { appeals } from './appeals.ts';
 import { books } from './books.ts';
 import { choices } from './choices.ts';
+import { classroom } from './classroom.ts';
 import { common } from './common.ts';
 import { counting } from './counting.ts';
 import { errors } from './errors.ts';
 import { friends } from './friends.ts';
+import { homework } from './homework.ts';
 import { lobby } from './lobby.ts';
 import { overlays } from './overlays.ts';
 import { pages } from './pages.ts';
 import { pay } from './pay.ts';
 import { play } from './play.ts';
 import { presence } from './presence.ts';
+import { problems } from './problems.ts';
 import { rating } from './rating.ts';
 import { review } from './review.ts';
 import { settings } from './settings.ts';
@@ -38,4 +41,7 @@ export const messages = {
   friends,
   pay,
   choices,
+  problems,
+  homework,
+  classroom,
 };

@@ -1,0 +1,2 @@
+/** The live classroom: joining, the teacher's controls, votes and the pen. */
+export const classroom = {} as const;

@@ -1,0 +1,2 @@
+/** Problems: collections, solving, results and progress. */
+export const problems = {} as const;
