@@ -10,22 +10,20 @@ export interface EntryGame {
   readonly whiteName: string;
 }
 
-/** The plays of `entries` with their players' names, each read once. */
+/** The plays of `entries` with their players' names: two queries, however many entries. */
 export async function entryGames(
   store: Store,
   entries: readonly StoredEntry[],
 ): Promise<Map<number, EntryGame>> {
-  const ids = [...new Set(entries.map((e) => e.playId))];
-  const names = new Map<number, string>();
-  const nameOf = async (userId: number) => {
-    if (!names.has(userId)) names.set(userId, (await store.userById(userId))?.username ?? '');
-    return names.get(userId) ?? '';
-  };
+  const plays = await store.playsByIds([...new Set(entries.map((e) => e.playId))]);
+  const names = await store.usernamesByIds([...new Set(plays.flatMap((p) => [p.blackId, p.whiteId]))]);
   const games = new Map<number, EntryGame>();
-  for (const id of ids) {
-    const play = await store.playById(id);
-    if (play === null) continue;
-    games.set(id, { play, blackName: await nameOf(play.blackId), whiteName: await nameOf(play.whiteId) });
+  for (const play of plays) {
+    games.set(play.id, {
+      play,
+      blackName: names.get(play.blackId) ?? '',
+      whiteName: names.get(play.whiteId) ?? '',
+    });
   }
   return games;
 }

@@ -52,6 +52,7 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
 
     createUser: (user) => users.createUser(db, user),
     userById: (id) => users.userById(db, id),
+    usernamesByIds: (ids) => users.usernamesByIds(db, ids),
     userByName: (username) => users.userByName(db, username),
     passwordHashOf: (userId) => users.passwordHashOf(db, userId),
     updateUser: (id, changes) => users.updateUser(db, id, changes),
@@ -67,6 +68,7 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     competitionById: (id) => plays.competitionById(db, id),
     createPlay: (play) => plays.createPlay(db, play),
     playById: (id) => plays.playById(db, id),
+    playsByIds: (ids) => plays.playsByIds(db, ids),
     roundPlayIds: (gameId, round) => plays.roundPlayIds(db, gameId, round),
     unfinishedPlayIds: () => plays.unfinishedPlayIds(db),
     competitionPlays: (gameId) => plays.competitionPlays(db, gameId),

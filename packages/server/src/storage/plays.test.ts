@@ -57,6 +57,23 @@ describe.each(testDatabases())('competitions and plays on $name', (engine) => {
     expect(await store.playById(999)).toBeNull();
   });
 
+  it('reads several plays and their players’ names in one query each', async () => {
+    const a = await store.createPlay({ blackId: black, whiteId: white, startsAt: 2000, createdAt: 1000 });
+    const b = await store.createPlay({ blackId: white, whiteId: black, startsAt: 2000, createdAt: 1000 });
+    const read = await store.playsByIds([b.id, a.id, 999]);
+    expect(read.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+    expect(read.find((p) => p.id === a.id)).toEqual(a);
+    expect(await store.playsByIds([])).toEqual([]);
+    const names = await store.usernamesByIds([black, white, 999]);
+    expect([...names.entries()].sort()).toEqual(
+      [
+        [black, 'black_player'],
+        [white, 'white_player'],
+      ].sort(),
+    );
+    expect((await store.usernamesByIds([])).size).toBe(0);
+  });
+
   it('keeps every setting it is given', async () => {
     const settings = {
       boardSize: 13,

@@ -45,6 +45,17 @@ export async function playById(db: Db, id: number): Promise<Play | null> {
   return row === undefined ? null : playFromRow(row);
 }
 
+/** The plays with these ids, in one query; ids without a play are left out. */
+export async function playsByIds(db: Db, ids: readonly number[]): Promise<Play[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('plays')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(playFromRow);
+}
+
 export async function roundPlayIds(db: Db, gameId: number, round: number): Promise<number[]> {
   const rows = await db
     .selectFrom('plays')

@@ -38,6 +38,8 @@ export interface UserStore {
   /** Fails when the name is taken, compared without case. */
   createUser(user: NewUser): Promise<Result<User, 'USERNAME_TAKEN'>>;
   userById(id: number): Promise<User | null>;
+  /** The usernames of these ids, in one query (ids without a user are left out). */
+  usernamesByIds(ids: readonly number[]): Promise<Map<number, string>>;
   /** Without regard to case: `Alice` finds `alice`. */
   userByName(username: string): Promise<User | null>;
   passwordHashOf(userId: number): Promise<string | null>;
@@ -67,6 +69,8 @@ export interface PlayStore {
   competitionById(id: number): Promise<Competition | null>;
   createPlay(play: NewPlay): Promise<Play>;
   playById(id: number): Promise<Play | null>;
+  /** The plays with these ids, in one query (ids without a play are left out). */
+  playsByIds(ids: readonly number[]): Promise<Play[]>;
   /** The plays of one pairing of a competition, by play index: the wire's `playlist`. */
   roundPlayIds(gameId: number, round: number): Promise<number[]>;
   unfinishedPlayIds(): Promise<number[]>;

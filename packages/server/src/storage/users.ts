@@ -35,6 +35,17 @@ export async function userById(db: Db, id: number): Promise<User | null> {
   return row === undefined ? null : userFromRow(row);
 }
 
+/** The usernames of these user ids, in one query. */
+export async function usernamesByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
 export async function userByName(db: Db, username: string): Promise<User | null> {
   const row = await db
     .selectFrom('users')
