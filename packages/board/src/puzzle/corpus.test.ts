@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMPTY, sgfToVertex, type Vertex } from '@tengen/core';
+import { BLACK, EMPTY, sgfToVertex, type Vertex, WHITE } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import { inRegion } from '../region.ts';
 import { type CorpusProblem, puzzleFromCorpus } from './corpus.ts';
@@ -22,17 +22,28 @@ function vertex(point: string, size: number): Vertex {
 describe('the 300 corpus problems', () => {
   it('are all there', () => expect(problems).toHaveLength(300));
 
-  it('each converts, loads, and is solved by playing its solution line', () => {
+  it('each converts, loads, and is solved by any one of its SOL moves, played alone', () => {
     for (const [file, problem] of problems) {
-      const { state, results } = testState();
-      expect(loadPuzzle(state, puzzleFromCorpus(problem)), file).toBe('OK');
-      const size = state.game.size;
-      for (let i = 0; i < problem.SOL.length; i += 2) {
-        const v = vertex(problem.SOL[i][1], size);
-        expect(inRegion(v, state.region), `${file} move ${i} in window`).toBe(true);
-        expect(puzzleClick(state, v), `${file} move ${i}`).toBe('OK');
+      for (const [colour, point] of problem.SOL) {
+        const { state, results } = testState();
+        expect(loadPuzzle(state, puzzleFromCorpus(problem)), file).toBe('OK');
+        expect(state.game.toPlay, `${file} side to play`).toBe(colour === 'W' ? WHITE : BLACK);
+        const v = vertex(point, state.game.size);
+        expect(inRegion(v, state.region), `${file} ${point} in window`).toBe(true);
+        expect(puzzleClick(state, v), `${file} ${point}`).toBe('OK');
+        expect(results, `${file} ${point}`).toEqual(['correct']);
       }
-      expect(results, file).toEqual(['correct']);
+    }
+  });
+
+  it('reads every SOL entry as an alternative first move, never as a reply', () => {
+    const several = problems.filter(([, p]) => p.SOL.length > 1);
+    // 31 of the 300 give more than one correct first move.
+    expect(several.length).toBe(31);
+    for (const [file, problem] of several) {
+      const data = puzzleFromCorpus(problem);
+      expect(data.ok_answers, file).toEqual(problem.SOL.map((s) => [s[1]]));
+      expect(new Set(problem.SOL.map((s) => s[0])).size, `${file} one colour`).toBe(1);
     }
   });
 
@@ -40,12 +51,13 @@ describe('the 300 corpus problems', () => {
     for (const [file, problem] of problems) {
       const { state, results } = testState();
       loadPuzzle(state, puzzleFromCorpus(problem));
-      const answer = vertex(problem.SOL[0][1], state.game.size);
+      const answers = problem.SOL.map((s) => vertex(s[1], state.game.size));
       const { x1, x2, y1, y2 } = state.region;
       let played = false;
       for (let y = y1; y <= y2 && !played; y++)
         for (let x = x1; x <= x2 && !played; x++) {
-          if ((x === answer.x && y === answer.y) || state.game.board.get({ x, y }) !== EMPTY) continue;
+          if (answers.some((a) => a.x === x && a.y === y) || state.game.board.get({ x, y }) !== EMPTY)
+            continue;
           played = puzzleClick(state, { x, y }) === 'OK';
         }
       expect(results, file).toEqual(['wrong']);

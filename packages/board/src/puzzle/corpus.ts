@@ -6,13 +6,17 @@ export interface CorpusProblem {
   AB?: string[];
   AW?: string[];
   C?: string;
-  /** The main correct line: [colour, point, comment, ''] per move. */
+  /**
+   * The correct first moves: [colour, point, comment, ''] each. Every entry is a separate
+   * correct first move of the side to play (alternatives), not a line of moves.
+   */
   SOL: [string, string, string, string][];
 }
 
 /**
- * The widget's puzzle format for a corpus problem: setup as `content`, the solution as the one
- * correct line. The corpus gives no wrong lines: any other first move is wrong.
+ * The widget's puzzle format for a corpus problem: setup as `content`, and each SOL entry a
+ * one-move correct line of the side to play. The corpus gives no replies and no wrong lines:
+ * any other first move is wrong.
  */
 export function puzzleFromCorpus(problem: CorpusProblem): PuzzleData {
   const first = problem.SOL[0]?.[0] ?? (/white/i.test(problem.C ?? '') ? 'W' : 'B');
@@ -20,7 +24,7 @@ export function puzzleFromCorpus(problem: CorpusProblem): PuzzleData {
     lu: Number(problem.SZ),
     blackfirst: first !== 'W',
     content: [problem.AB ?? [], problem.AW ?? []],
-    ok_answers: [problem.SOL.map((step) => step[1])],
+    ok_answers: problem.SOL.map((step) => [step[1]]),
     change_answers: [],
     fail_answers: [],
   };
