@@ -190,4 +190,22 @@ describe('choice, placement and replay puzzles', () => {
     expect(state.game.current.moveNumber).toBe(0);
     vi.useRealTimers();
   });
+
+  it('replay: after the solution has played and the board is back at the start, clicks are judged', () => {
+    vi.useFakeTimers();
+    const { state, results } = testState();
+    state.replyDelay = 100;
+    loadPuzzle(state, { ...base, clone_pos: ['cc', 'gg'] });
+    let done = 0;
+    playSolution(state, () => done++);
+    vi.runAllTimers();
+    expect(done).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(goto(state, 0)).toBe('OK');
+    expect(puzzleClick(state, p('cc'))).toBe('OK');
+    expect(state.puzzle?.replayState).toBe('doing');
+    expect(puzzleClick(state, p('gg'))).toBe('OK');
+    expect(results).toEqual(['correct']);
+    vi.useRealTimers();
+  });
 });

@@ -216,6 +216,8 @@ export function playSolution(state: BoardState, onDone?: () => void): ActionResu
   const moves = session.puzzle.replay.moves;
   let i = 0;
   const step = () => {
+    // The timer that called this step has fired: clear it, or every later click waits on it.
+    session.replyTimer = null;
     if (state.puzzle !== session || session.replayState !== 'playingSolution') return;
     if (i >= moves.length) {
       restart(state, session);
