@@ -1,14 +1,15 @@
 /**
  * Whether an attempt at a problem may count for an assignment: the user is a student of the
- * assignment's group and the problem is one of its problems (docs/homework.md).
+ * assignment's group, the problem is one of its problems, and the assignment is not closed.
+ * After the due date it still counts; the results mark it late (docs/homework.md).
  */
 import type { Store } from '../storage/store.ts';
 
 export async function attemptCountsFor(
-  _store: Store,
-  _assignmentId: number,
-  _userId: number,
-  _problemId: number,
+  store: Store,
+  assignmentId: number,
+  userId: number,
+  problemId: number,
 ): Promise<boolean> {
-  return false;
+  return store.homework.attemptCounts(assignmentId, userId, problemId);
 }
