@@ -73,6 +73,18 @@ export function goto(state: BoardState, n: number): ActionResult {
   return 'OK';
 }
 
+/**
+ * Makes the line from the root to the current node the first child at every step, so `next` and
+ * `toEnd` follow it; the other lines stay in the tree behind it.
+ */
+export function makeMainLine(game: Game): void {
+  for (let node = game.current; node.parent; node = node.parent) {
+    const siblings = node.parent.children;
+    siblings.splice(siblings.indexOf(node), 1);
+    siblings.unshift(node);
+  }
+}
+
 /** Loads a game record (qipu); repairs are logged, a broken record leaves the board as it was. */
 export function loadGameRecord(state: BoardState, record: RecordInput): ActionResult {
   const loaded = loadRecord(record);

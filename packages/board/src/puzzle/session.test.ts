@@ -115,6 +115,35 @@ describe('answer puzzles', () => {
     expect([...state.answerColors.values()].sort()).toEqual(['blue', 'green', 'red']);
   });
 
+  it('the answer viewer steps through the line last opened, whichever was opened before', () => {
+    const { state } = testState();
+    loadPuzzle(state, answerPuzzle);
+    const stepThrough = (line: string[]) => {
+      for (const [i, point] of line.entries()) {
+        expect(next(state)).toBe('OK');
+        expect(state.game.current.move?.vertex).toEqual(p(point));
+        expect(state.game.current.moveNumber).toBe(i + 1);
+      }
+      expect(next(state)).toBe('ERROR');
+      expect(goto(state, 0)).toBe('OK');
+    };
+    const views = [
+      ['ok', 0, ['ee', 'ff', 'gg']],
+      ['fail', 0, ['hh', 'ii']],
+      ['ok', 1, ['ee', 'fe', 'gg']],
+      ['change', 0, ['aa', 'bb']],
+      ['ok', 0, ['ee', 'ff', 'gg']],
+    ] as const;
+    for (const [list, index, line] of views) {
+      expect(viewAnswer(state, list, index)).toBe('OK');
+      expect(state.game.current.moveNumber).toBe(0);
+      stepThrough([...line]);
+    }
+    viewAnswer(state, 'fail', 0);
+    state.game.toEnd();
+    expect(state.game.current.move?.vertex).toEqual(p('ii'));
+  });
+
   it('enters play mode once; watch mode ignores clicks', () => {
     const { state, faults } = testState();
     loadPuzzle(state, answerPuzzle);

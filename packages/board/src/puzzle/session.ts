@@ -1,5 +1,5 @@
 import { EMPTY, type MoveVertex, type Vertex } from '@tengen/core';
-import { playMove, resetGame } from '../game-tree.ts';
+import { makeMainLine, playMove, resetGame } from '../game-tree.ts';
 import { marksOf } from '../marks.ts';
 import type { BoardState, PuzzleSession } from '../state.ts';
 import { emit, playOp } from '../sync.ts';
@@ -183,6 +183,8 @@ export function viewAnswer(state: BoardState, list: 'ok' | 'change' | 'fail', in
   session.mode = 'SHIXIA';
   state.game.toStart();
   for (const move of line) if (!state.game.play(move).ok) break;
+  // A line viewed before, or the user's own tries, may already start from the same position.
+  makeMainLine(state.game);
   state.game.toStart();
   state.moveNumbers = 'all';
   return 'OK';
