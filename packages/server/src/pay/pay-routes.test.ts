@@ -10,6 +10,7 @@ import { parseEnv } from '../config/env-schema.ts';
 import { loadConfig } from '../config/server-config.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
+import { ORDER_WAIT_DAYS } from './expire-waiting.ts';
 import { DEFAULT_PAY, payConfigFrom } from './pay-config.ts';
 import { OPEN_ORDERS_ALLOWED } from './pay-routes.ts';
 
@@ -177,6 +178,38 @@ describe('the pay calls with an administrator-confirmed provider, on a SQLite fi
   it(`at most ${OPEN_ORDERS_ALLOWED} orders wait at once`, async () => {
     for (let i = 0; i < OPEN_ORDERS_ALLOWED; i++) expect((await order('beans-100')).status).toBe(200);
     expect(await order('beans-100')).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
+  });
+
+  it(`an order waiting over ${ORDER_WAIT_DAYS} days expires when its buyer comes back, freeing its place`, async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < OPEN_ORDERS_ALLOWED; i++)
+      ids.push(((await order('beans-100')).body as CreatePayOrderResponse).order.orderid);
+    t.clock.now += ORDER_WAIT_DAYS * DAY - 1;
+    // A sign-in does not last that long: the buyer comes back and signs in again.
+    const login = await t.accounts.logIn('buyer', 'password1');
+    if (!login.ok) throw new Error(login.error);
+    token = login.value.token;
+    expect(await order('beans-100')).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
+    await t.store.payments.settle(ids[0], { status: 'paid', at: t.clock.now, source: 'admin' });
+    t.clock.now += 2;
+    const shown = await info();
+    expect(shown.orders.map((o) => o.status).sort()).toEqual([
+      'expired',
+      'expired',
+      'expired',
+      'expired',
+      'paid',
+    ]);
+    expect(shown.beans).toBe(100);
+    const events = await t.store.payments.eventsOf(ids[1]);
+    expect(events.at(-1)).toMatchObject({ status: 'expired', source: 'system' });
+    expect(
+      await t.store.payments.settle(ids[1], { status: 'paid', at: t.clock.now, source: 'admin' }),
+    ).toEqual({
+      ok: false,
+      error: 'NOT_CREATED',
+    });
+    expect((await order('beans-100')).status).toBe(200);
   });
 
   it('another tier cannot be bought while one runs; the same tier extends it', async () => {

@@ -10,6 +10,7 @@ import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import type { Order } from '../storage/payment-store.ts';
+import { expireWaitingOrders } from './expire-waiting.ts';
 import { newOrderId } from './order-id.ts';
 import { offers, orderAnswer, payOrder } from './pay-answers.ts';
 import { findProduct } from './pay-catalogue.ts';
@@ -35,6 +36,7 @@ export function addPayRoutes(app: FastifyInstance, deps: HttpDeps, config: PayCo
 
   addRoute(app, accounts, 'getPayInfo', async ({ viewer }) => {
     const at = now();
+    await expireWaitingOrders(store, viewer.user.id, at);
     const [user, membership, orders] = await Promise.all([
       store.userById(viewer.user.id),
       store.payments.membershipOf(viewer.user.id, at),
@@ -64,6 +66,7 @@ export function addPayRoutes(app: FastifyInstance, deps: HttpDeps, config: PayCo
       if (held.tier !== 0 && held.tier !== product.tier)
         return err(failure('CONFLICT', 'another membership runs until its end; buy that tier to extend it'));
     }
+    await expireWaitingOrders(store, userId, at);
     const open = await store.payments.openOrdersOf(userId);
     if (open >= OPEN_ORDERS_ALLOWED)
       return err(failure('CONFLICT', `${open} orders are waiting; pay or cancel one first`));

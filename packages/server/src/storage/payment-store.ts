@@ -93,6 +93,8 @@ export interface PaymentStore {
   ordersOf(userId: number, limit: number): Promise<Order[]>;
   /** How many of the user's orders are still `created`. */
   openOrdersOf(userId: number): Promise<number>;
+  /** The user's orders still `created` that were made before `before`, oldest first. */
+  waitingSince(userId: number, before: number): Promise<Order[]>;
   /** Newest first; only those of `status` when given. */
   listOrders(limit: number, status?: OrderStatus): Promise<Order[]>;
   /** Oldest first. */
@@ -196,6 +198,18 @@ export function paymentStore(base: Db, dialect: Dialect): PaymentStore {
         .where('status', '=', 'created')
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    async waitingSince(userId, before) {
+      const rows = await db
+        .selectFrom('pay_orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '=', 'created')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => orderFrom(row) as Order);
     },
     async listOrders(limit, status) {
       const rows = await db
