@@ -13,6 +13,7 @@ import { useNow } from '../../common/use-now.ts';
 import { HTML_LANG } from '../../i18n/init-i18n.ts';
 import { throttleSeconds } from './message-rules.ts';
 import { type SendProblem, useConversation } from './use-conversation.ts';
+import '../../common/controls/text-field.css';
 import './friends.css';
 
 export interface ConversationViewProps {
@@ -91,7 +92,7 @@ export function ConversationView({ other, viewer, token }: ConversationViewProps
         </label>
         <input
           id={inputId}
-          className="tg-talk__input"
+          className="tg-field__input tg-talk__input"
           value={text}
           placeholder={t('conversation.input')}
           autoComplete="off"
