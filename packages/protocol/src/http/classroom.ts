@@ -1,8 +1,58 @@
 /** The live classroom (docs/classroom.md): creating, listing and opening classes; live traffic goes over the socket. */
+import * as z from 'zod/mini';
+import { idField, textField } from './fields.ts';
 import type { RouteSpec } from './route-spec.ts';
 
-export const CLASS_ROUTES = {} as const satisfies Record<string, RouteSpec>;
+const none = z.object({});
+const classid = z.object({ classid: idField });
+
+/** The limits of docs/classroom.md. */
+export const CLASS_LIMITS = {
+  /** Characters (code points) of a class's name. */
+  nameLength: 40,
+  /** Classes one teacher may have. */
+  classes: 100,
+  /** Board operations kept since the last record was loaded; the teacher loads again to go on. */
+  ops: 1000,
+  /** Pen points kept on the board; the teacher clears the pen to draw on. */
+  penPoints: 5000,
+  /** Points of one pen batch (the widget sends every 60 ms, far fewer). */
+  batchPoints: 200,
+  /** Characters of an SGF record handed to the class. */
+  sgfLength: 100_000,
+} as const;
+
+export const CLASS_ROUTES = {
+  /** The classes the viewer teaches and those they have joined, newest first. */
+  getMyClasses: { method: 'GET', path: '/jwt/myclasses/', params: none, form: none, auth: 'user' },
+  /** One class and the socket credential to join it (`init_user` with `pkey: 'class:<id>'`). */
+  getClass: { method: 'GET', path: '/jwt/class/{classid}/', params: classid, form: none, auth: 'user' },
+  /** A new class the viewer teaches; its link is /class/<classid>/. */
+  createClass: {
+    method: 'POST',
+    path: '/jwt/createclass/',
+    params: none,
+    form: z.object({ name: textField(0, 200) }),
+    auth: 'user',
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export interface ClassSummary {
+  readonly classid: number;
+  readonly name: string;
+  readonly teacher: string;
+  readonly createdAt: number;
+}
 
 /** The 200 answer body of each route above. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled as the routes above are added
-export interface ClassroomResponses {}
+export interface ClassroomResponses {
+  getMyClasses: { readonly teaching: readonly ClassSummary[]; readonly joined: readonly ClassSummary[] };
+  getClass: ClassSummary & {
+    readonly isTeacher: boolean;
+    readonly sockethost: string;
+    readonly sockethost2: string;
+    /** Presented in `init_user` with `pkey: 'class:<classid>'`. */
+    readonly userkey: string;
+  };
+  createClass: { readonly classid: number };
+}

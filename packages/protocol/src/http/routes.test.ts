@@ -142,8 +142,32 @@ const examples: { [N in RouteName]: Example<N> } = {
   getPayOrder: { params: { orderid: '7K3D9Q2MXA' }, form: none },
   cancelPayOrder: { params: none, form: { orderid: '7K3D9Q2MXA' } },
   // problems.ts
+  getProblemCollections: { params: none, form: none },
+  getProblemCollection: { params: { collection: 'cho-elementary' }, form: none },
+  getProblem: { params: { collection: 'cho-elementary', number: 12 }, form: none },
+  recordProblemAttempt: {
+    params: none,
+    form: { problemid: 40, result: 'variation', moves: ['ba', 'ca'], ms: 5400 },
+  },
+  getProblemProgress: { params: { username: 'lee' }, form: none },
   // homework.ts
+  getHomework: { params: none, form: none },
+  createHomeworkGroup: { params: none, form: { name: 'Tuesday', students: 'ann, ben' } },
+  editHomeworkGroup: { params: none, form: { groupid: 3, name: 'Tuesday', students: 'ann' } },
+  createAssignment: {
+    params: none,
+    form: { groupid: 3, title: 'Week 1', problems: 'cho-elementary:1-3', due: 1_800_000_000_000 },
+  },
+  editAssignment: {
+    params: none,
+    form: { assignmentid: 5, title: 'Week 1', problems: 'cho-elementary:4', due: 1_800_000_000_000 },
+  },
+  closeAssignment: { params: none, form: { assignmentid: 5 } },
+  getAssignment: { params: { assignmentid: 5 }, form: none },
   // classroom.ts
+  getMyClasses: { params: none, form: none },
+  getClass: { params: { classid: 5 }, form: none },
+  createClass: { params: none, form: { name: 'Tuesday evening' } },
 };
 
 const names = Object.keys(HTTP_ROUTES) as RouteName[];

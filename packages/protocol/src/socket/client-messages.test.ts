@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../validate/frame.ts';
+import { classroomClientMessageSchemas } from './classroom-client.ts';
 import { CLIENT_CMDS, clientMessageSchema, isClientCmd } from './client-messages.ts';
 import { clientExamples, wrongType } from './examples.fixture.ts';
 import { lobbyClientMessageSchemas } from './lobby-client.ts';
@@ -20,6 +21,7 @@ describe('client messages', () => {
         ...seed.split(', '),
         ...Object.keys(lobbyClientMessageSchemas),
         ...Object.keys(presenceClientMessageSchemas),
+        ...Object.keys(classroomClientMessageSchemas),
       ].sort(),
     );
     expect(Object.keys(clientExamples).sort()).toEqual([...CLIENT_CMDS].sort());

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { BOARD_SIZES, INVITE, INVITE_COLORS } from '../constants/limits.ts';
 import { COUNT_REFUSAL } from '../constants/results.ts';
+import { classroomClientMessageSchemas } from './classroom-client.ts';
 import {
   type DeepReadonly,
   depthSchema,
@@ -28,7 +29,7 @@ function oneOf<const T extends readonly number[]>(values: T, what: string) {
 export const clientMessageSchemas = {
   /** Join a game room: `pkey` is `play:{playid}`, `userkey` the play info's socket credential. */
   init_user: messageSchema('init_user', {
-    pkey: z.string().check(z.regex(PKEY_PATTERN, "expected play:{playid} or 'lobby'")),
+    pkey: z.string().check(z.regex(PKEY_PATTERN, "expected play:{playid}, class:{classid} or 'lobby'")),
     userkey: z.string().check(z.minLength(1), z.maxLength(512)),
   }),
   ping: messageSchema('ping'),
@@ -95,6 +96,7 @@ export const clientMessageSchemas = {
   forbid_chat: messageSchema('forbid_chat', { username: usernameSchema }),
   ...presenceClientMessageSchemas,
   ...lobbyClientMessageSchemas,
+  ...classroomClientMessageSchemas,
 } as const;
 
 type Schemas = typeof clientMessageSchemas;

@@ -60,6 +60,13 @@ export const SOCKET_ERROR_CODES = [
   'SEEK_OWN', // accepting one's own
   'SEEK_OUT_OF_RANGE', // the accepter's rank is outside the seek's range
   'SEEK_LIMIT', // the poster already has an open challenge
+  // The live classroom (docs/classroom.md).
+  'NO_SUCH_CLASS',
+  'NO_VOTE', // no vote is open, or the pick names an earlier one
+  'ALREADY_VOTED',
+  'NOT_A_CHOICE', // a pick outside the vote's points
+  'CLASS_LIMIT', // the stored board changes or pen points are at their limit
+  'BAD_RECORD', // a record or problem handed to the class cannot be read
   // The game's server cannot be reached just now (several processes: docs/scale-out.md);
   // nothing was done, and the same request may be sent again in a moment.
   'UNAVAILABLE',

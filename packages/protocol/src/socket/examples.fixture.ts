@@ -46,8 +46,29 @@ export const clientExamples: { [C in ClientCmd]: ClientMessageOf<C> } = {
   accept_seek_req: { cmd: 'accept_seek_req', id: 4 },
   quick_match_req: { cmd: 'quick_match_req', preset: '9-3' },
   cancel_quick_match_req: { cmd: 'cancel_quick_match_req' },
+  class_board: { cmd: 'class_board', op: { op: 'play', point: 'pd', color: 1 } },
+  class_load: { cmd: 'class_load', sgf: '(;SZ[19];B[pd];W[dd])' },
+  class_load_game: { cmd: 'class_load_game', playid: 99 },
+  class_load_problem: { cmd: 'class_load_problem', problemid: 40 },
+  class_vote_start: { cmd: 'class_vote_start', choices: ['pd', 'dp'] },
+  class_vote: { cmd: 'class_vote', no: 2, point: 'pd' },
+  class_vote_stop: { cmd: 'class_vote_stop', answer: 'pd' },
+  class_pen: {
+    cmd: 'class_pen',
+    batch: { stroke: 1, mode: 'draw', points: [{ x: 0.25, y: 0.5, c: '#e53935' }], end: false },
+  },
+  class_pen_clear: { cmd: 'class_pen_clear' },
 };
 
+const classVote = {
+  no: 2,
+  open: true,
+  points: ['pd', 'dp'],
+  lettered: true,
+  counts: null,
+  mine: '',
+  answer: '',
+};
 const clocks = {
   blackthink: 1_500_000,
   whitethink: 1_490_000,
@@ -175,6 +196,30 @@ export const serverExamples: { [C in ServerCmd]: ServerMessageOf<C> } = {
       },
     ],
   },
+  class_state: {
+    cmd: 'class_state',
+    classid: 5,
+    name: 'Tuesday',
+    teacher: 'lee',
+    role: 'student',
+    seq: 4,
+    sgf: '',
+    ops: [{ op: 'play', point: 'pd', color: 1 }, { op: 'prev' }],
+    vote: classVote,
+    pen: [{ stroke: 1, mode: 'draw', points: [{ x: 0.25, y: 0.5, c: '#e53935' }], end: true }],
+  },
+  class_board: { cmd: 'class_board', seq: 5, op: { op: 'symbol', point: 'dd', tool: 'letter' } },
+  class_loaded: { cmd: 'class_loaded', seq: 6, sgf: '(;SZ[9])' },
+  class_vote_started: { cmd: 'class_vote_started', seq: 7, vote: classVote },
+  class_vote_counts: { cmd: 'class_vote_counts', no: 2, counts: { pd: 2, dp: 1 }, total: 3 },
+  class_vote_mine: { cmd: 'class_vote_mine', no: 2, point: 'pd' },
+  class_vote_ended: { cmd: 'class_vote_ended', seq: 8, vote: { ...classVote, open: false, answer: 'pd' } },
+  class_pen: {
+    cmd: 'class_pen',
+    seq: 9,
+    batch: { stroke: 1, mode: 'shape', points: [{ x: 0.1, y: 0.1, c: '' }], end: true },
+  },
+  class_pen_cleared: { cmd: 'class_pen_cleared', seq: 10 },
 };
 
 /** A value of another JSON type than `value`, to break a field. */

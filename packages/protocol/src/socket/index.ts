@@ -1,3 +1,6 @@
+export * from './classroom-client.ts';
+export * from './classroom-fields.ts';
+export * from './classroom-server.ts';
 export * from './client-messages.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from '../validate/frame.ts';
+import { classroomServerMessageSchemas } from './classroom-server.ts';
 import { clientExamples, serverExamples, wrongType } from './examples.fixture.ts';
 import { lobbyServerMessageSchemas } from './lobby-server.ts';
 import { presenceServerMessageSchemas } from './presence-server.ts';
@@ -22,6 +23,7 @@ describe('server messages', () => {
         'call_judge_tip',
         ...Object.keys(lobbyServerMessageSchemas),
         ...Object.keys(presenceServerMessageSchemas),
+        ...Object.keys(classroomServerMessageSchemas),
       ].sort(),
     );
     expect(Object.keys(serverExamples).sort()).toEqual([...SERVER_CMDS].sort());

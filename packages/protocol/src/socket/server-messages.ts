@@ -4,6 +4,7 @@
  * client may use to check what arrives (parseServerMessage).
  */
 import * as z from 'zod/mini';
+import { classroomServerMessageSchemas } from './classroom-server.ts';
 import type { DeepReadonly } from './fields.ts';
 import { lobbyServerMessageSchemas } from './lobby-server.ts';
 import { presenceServerMessageSchemas } from './presence-server.ts';
@@ -19,6 +20,7 @@ export const serverMessageSchemas = {
   ...inviteMessageSchemas,
   ...presenceServerMessageSchemas,
   ...lobbyServerMessageSchemas,
+  ...classroomServerMessageSchemas,
 } as const;
 
 type Schemas = typeof serverMessageSchemas;

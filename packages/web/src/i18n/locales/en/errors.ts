@@ -59,6 +59,12 @@ export const errors = {
     SEEK_OWN: 'You cannot accept your own challenge.',
     SEEK_OUT_OF_RANGE: 'Your rank is outside the range this challenge asks for.',
     SEEK_LIMIT: 'You already have an open challenge. Cancel it before posting another.',
+    NO_SUCH_CLASS: 'There is no such class.',
+    NO_VOTE: 'No vote is open just now.',
+    ALREADY_VOTED: 'You have already voted in this vote.',
+    NOT_A_CHOICE: 'That point is not one of the choices of this vote.',
+    CLASS_LIMIT: 'The class board is full. Clear the pen or load the board again.',
+    BAD_RECORD: 'That record or problem cannot be read.',
     UNAVAILABLE:
       'The game server is reconnecting; your request was not carried out. Please try again in a moment.',
     INTERNAL: 'Something went wrong on the server. Please try again.',

@@ -78,6 +78,12 @@ export const errors: Messages<typeof english> = {
     SEEK_OWN: '자신의 도전은 받을 수 없습니다.',
     SEEK_OUT_OF_RANGE: '당신의 급수가 이 도전이 요구하는 범위 밖입니다.',
     SEEK_LIMIT: '이미 공개 도전이 있습니다. 취소한 뒤 새로 올리세요.',
+    NO_SUCH_CLASS: '그런 교실은 없습니다.',
+    NO_VOTE: '지금 진행 중인 투표가 없습니다.',
+    ALREADY_VOTED: '이번 투표에는 이미 투표했습니다.',
+    NOT_A_CHOICE: '그 점은 이번 투표의 선택지가 아닙니다.',
+    CLASS_LIMIT: '교실 바둑판이 가득 찼습니다. 펜을 지우거나 판을 다시 불러오세요.',
+    BAD_RECORD: '그 기보나 문제를 읽을 수 없습니다.',
     UNAVAILABLE:
       '대국 서버에 다시 연결하는 중입니다. 요청이 실행되지 않았습니다. 잠시 후 다시 시도해 주세요.',
     INTERNAL: '서버에 문제가 생겼습니다. 다시 시도해 주세요.',

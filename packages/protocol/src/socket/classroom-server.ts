@@ -1,0 +1,43 @@
+/**
+ * Server → client: the live classroom (docs/classroom.md). `seq` numbers the class's stored
+ * changes; a page applies a change only when its `seq` is above the one it holds (the state it
+ * joined with may already include it).
+ */
+import * as z from 'zod/mini';
+import { classOpSchema, classVoteSchema, penBatchSchema } from './classroom-fields.ts';
+import { countSchema, idSchema, messageSchema, pointSchema } from './fields.ts';
+
+const seq = countSchema;
+
+export const classroomServerMessageSchemas = {
+  /** The whole class, after joining (and after each rejoin): the board, the vote, the strokes. */
+  class_state: messageSchema('class_state', {
+    classid: idSchema,
+    name: z.string(),
+    teacher: z.string(),
+    role: z.enum(['teacher', 'student']),
+    seq,
+    /** The record loaded last ('' for an empty 19×19 board), then the changes since, in order. */
+    sgf: z.string(),
+    ops: z.array(classOpSchema),
+    vote: z.nullable(classVoteSchema),
+    pen: z.array(penBatchSchema),
+  }),
+  class_board: messageSchema('class_board', { seq, op: classOpSchema }),
+  /** A record was handed to the class: the board starts over from it. */
+  class_loaded: messageSchema('class_loaded', { seq, sgf: z.string() }),
+  /** A vote opened (no counts yet). */
+  class_vote_started: messageSchema('class_vote_started', { seq, vote: classVoteSchema }),
+  /** To the teacher: the votes so far; `total` only grows while a vote is open. */
+  class_vote_counts: messageSchema('class_vote_counts', {
+    no: idSchema,
+    counts: z.record(z.string(), z.int()),
+    total: countSchema,
+  }),
+  /** To the voting student's class sockets: their pick was counted. */
+  class_vote_mine: messageSchema('class_vote_mine', { no: idSchema, point: pointSchema }),
+  /** The vote ended: the counts and the revealed answer, to everyone. */
+  class_vote_ended: messageSchema('class_vote_ended', { seq, vote: classVoteSchema }),
+  class_pen: messageSchema('class_pen', { seq, batch: penBatchSchema }),
+  class_pen_cleared: messageSchema('class_pen_cleared', { seq }),
+} as const;
