@@ -4,9 +4,7 @@ import type { Vertex } from '@tengen/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePng, diffRatio, encodePng } from '../tools/png.ts';
-import { computeLayout, type Layout } from './render/layout.ts';
-import { type GalleryHarness, openGallery, startGallery } from './test-browser.ts';
-import type { Region, Rotation } from './types.ts';
+import { displayPosition, type GalleryHarness, openGallery, startGallery } from './test-browser.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the gallery's window object, read inside the page
 type Loose = any;
@@ -38,41 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-interface BoardGeometry {
-  rect: { left: number; top: number; width: number; height: number };
-  size: number;
-  region: Region;
-  rotation: Rotation;
-  showCoor: boolean;
-}
-
-async function geometry(page: Page, id: string): Promise<{ l: Layout; rect: BoardGeometry['rect'] }> {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  const g = await page.evaluate((board) => {
-    const api = (window as Loose).gallery.boards[board];
-    const r = document.querySelector(`#${board} canvas.tengen-pen`)!.getBoundingClientRect();
-    const s = api.state;
-    return {
-      rect: { left: r.left, top: r.top, width: r.width, height: r.height },
-      size: s.game.size,
-      region: s.region,
-      rotation: s.rotation,
-      showCoor: s.showCoor,
-    } as BoardGeometry;
-  }, id);
-  const l = computeLayout({ cssWidth: g.rect.width, cssHeight: g.rect.height, dpr: 1, ...g });
-  return { l, rect: g.rect };
-}
-
-/** Page coordinates of a display grid position (already rotated). */
-async function displayPosition(page: Page, id: string, d: Vertex) {
-  const { l, rect } = await geometry(page, id);
-  return {
-    x: rect.left + l.originX + (d.x - l.display.x1) * l.cell,
-    y: rect.top + l.originY + (d.y - l.display.y1) * l.cell,
-  };
-}
 
 async function clickPoint(page: Page, id: string, v: Vertex) {
   const p = await displayPosition(page, id, v);

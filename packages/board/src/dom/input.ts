@@ -67,8 +67,10 @@ export function bindInput(t: InputTargets): () => void {
       lastPen = p;
       return;
     }
-    // A touch moves only while pressed, so its cursor shows where the finger will play.
-    if (e.pointerType !== 'pen' && !state.remoteControlled) setCursor(pointAt(at.l, at.px, at.py));
+    // A touch moves only while pressed, so its cursor shows where the finger will play. In a
+    // corner a click is a version tap and plays nothing, so no stone is shown there.
+    if (e.pointerType !== 'pen' && !state.remoteControlled)
+      setCursor(inCorner(at.l, at.px, at.py) ? null : pointAt(at.l, at.px, at.py));
   };
   const up = (e: PointerEvent) => {
     if (drawing) {
