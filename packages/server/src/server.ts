@@ -21,6 +21,7 @@ import { withEngineDeadStones } from './play/engine-count.ts';
 import { LiveRooms } from './play/live-rooms.ts';
 import { MachinePlayers } from './play/machine/machine-players.ts';
 import { ensureMachineUsers } from './play/machine/machine-users.ts';
+import { BUNDLED_COLLECTIONS, loadCollections } from './problems/collection-loading.ts';
 import { ShutdownSteps } from './shutdown-steps.ts';
 import { attachHub } from './socket/hub.ts';
 import { openStore } from './storage/open-store.ts';
@@ -63,6 +64,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const metrics = new Metrics();
   const store = await openStore(config.database, { onCommit: metrics.observeCommit });
   log.info({ component: 'store', database: config.database.kind }, 'store opened');
+  const problems = await loadCollections(store, BUNDLED_COLLECTIONS, now()).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  log.info({ component: 'problems', collections: problems }, 'problem collections loaded');
   const clusterLog = logOf('cluster');
   const redis = config.redisUrl === null ? null : await connectRedis(config.redisUrl);
   const cluster: Cluster = redis === null ? singleProcess() : redisCluster(redis, clusterLog);
