@@ -15,6 +15,7 @@ import type { User, UserChanges } from '../storage/types.ts';
 import { all, readInt, readRank, readRole, readTier } from './admin-options.ts';
 import { ORDER_USAGE, orderConfirm, orderFail, orderList, orderRefund, orderShow } from './admin-orders.ts';
 import { competitionCreate, playCreate } from './admin-plays.ts';
+import { TEACHER_USAGE, teacherGrant, teacherList, teacherRevoke } from './admin-teachers.ts';
 
 export interface AdminIo {
   readonly out: (line: string) => void;
@@ -43,7 +44,8 @@ export const ADMIN_USAGE = `tengen admin — manage the live-play database (SQLi
               [--handicap N] [--komi-shift N] [--think SEC] [--start ISO|+MIN] [--undo]
               [--early-start] [--call-judge] [--single-login] [--no-chat] [--guest-chat]
               [--step-select] [--test] [--no-analysis] [--energy-bar]
-${ORDER_USAGE}`;
+${ORDER_USAGE}
+${TEACHER_USAGE}`;
 
 export async function runAdmin(
   args: string[],
@@ -93,6 +95,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   'order confirm': orderConfirm,
   'order fail': orderFail,
   'order refund': orderRefund,
+  'teacher grant': teacherGrant,
+  'teacher revoke': teacherRevoke,
+  'teacher list': teacherList,
 };
 
 function describeUser(user: User): Record<string, unknown> {
