@@ -25,6 +25,8 @@ export const lobbyClientMessageSchemas = {
     ranked: z.boolean(),
     minlevel: rankLabelSchema,
     maxlevel: rankLabelSchema,
+    /** The game gets the move-choice panel (absent: off). */
+    stepselect: z.optional(z.boolean()),
   }),
   /** Withdraw one's own open challenge. */
   cancel_seek_req: messageSchema('cancel_seek_req', { id: idSchema }),

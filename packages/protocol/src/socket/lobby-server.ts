@@ -32,6 +32,8 @@ export const seekSchema = z.object({
   ranked: z.boolean(),
   minlevel: rankLabelSchema,
   maxlevel: rankLabelSchema,
+  /** Present (true) only when the game will have the move-choice panel. */
+  stepselect: z.optional(z.literal(true)),
 });
 export type Seek = z.infer<typeof seekSchema>;
 

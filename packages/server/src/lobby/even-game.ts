@@ -8,6 +8,8 @@ export interface EvenGameTerms {
   readonly byoyomi: number;
   readonly periods: number;
   readonly ranked: boolean;
+  /** The move-choice panel; off unless a seek asked for it (quick match never does). */
+  readonly stepSelect?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function evenGame(
     presetStones: { black: [], white: [] },
     undoAllowed: !terms.ranked,
     ranked: terms.ranked,
+    stepSelect: terms.stepSelect === true,
     earlyStartAllowed: false,
     judgeCallsAllowed: false,
     chatEnabled: true,

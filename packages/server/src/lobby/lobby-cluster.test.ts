@@ -121,11 +121,25 @@ describe('open challenges across two processes', () => {
       byoyomiSeconds: 30,
       ranked: true,
       handicap: 0,
+      stepSelect: false,
     });
     expect([play?.blackId, play?.whiteId].sort()).toEqual(
       [users.get('ann')?.id, users.get('ben')?.id].sort(),
     );
     for (const c of [ann, annOther, ben, cat]) c.close();
+  });
+
+  it('a seek with move choices is listed as such on the other process, and its game has the panel', async () => {
+    const ann = await lobby(a, 'ann');
+    const ben = await lobby(b, 'ben');
+    ann.send({ ...SEEK, ranked: false, stepselect: true });
+    const added = await ben.next('seek_add');
+    expect(added.seek).toMatchObject({ username: 'ann', ranked: false, stepselect: true });
+    ben.send({ cmd: 'accept_seek_req', id: added.seek.id });
+    const go = await ben.next('seek_agree_resp');
+    expect(await store.playById(go.playid)).toMatchObject({ ranked: false, stepSelect: true });
+    ann.close();
+    ben.close();
   });
 
   it("refuses a seek outside one's rank, one's own, a second one, a bad range, an accepted or cancelled one, a guest and a game page", async () => {

@@ -43,7 +43,7 @@ export class Seeks {
   }
 
   async post(by: Reachable, message: ClientMessageOf<'seek_req'>): Promise<Refusal | null> {
-    const { size, time, byoyomi, ranked, minlevel, maxlevel } = message;
+    const { size, time, byoyomi, ranked, minlevel, maxlevel, stepselect } = message;
     if (!isRankRange(minlevel, maxlevel))
       return { code: 'BAD_FIELD', message: `the lowest rank ${minlevel} is above the highest ${maxlevel}` };
     const seek: Omit<Seek, 'id'> = {
@@ -55,6 +55,7 @@ export class Seeks {
       ranked,
       minlevel,
       maxlevel,
+      ...(stepselect ? { stepselect: true } : {}),
     };
     const kept = await this.options.book.add({ seek, userId: by.userId, socket: by.socketId });
     if (!kept) return { code: 'SEEK_LIMIT', message: 'you already have an open challenge; cancel it first' };
@@ -78,11 +79,11 @@ export class Seeks {
     const taken = await this.options.book.take(id);
     if (!taken) return noSuchSeek(id);
     this.options.broadcast({ cmd: 'seek_remove', id, reason: 'accepted' });
-    const { size, time, byoyomi, ranked } = taken.seek;
+    const { size, time, byoyomi, ranked, stepselect } = taken.seek;
     const play = await this.options.store.createPlay(
       evenGame(
         [taken.userId, by.userId],
-        { size, time, byoyomi, ranked, periods: INVITE.byoyomiPeriods },
+        { size, time, byoyomi, ranked, periods: INVITE.byoyomiPeriods, stepSelect: stepselect === true },
         this.options.now(),
         this.options.nigiri ?? (() => Math.random() < 0.5),
       ),

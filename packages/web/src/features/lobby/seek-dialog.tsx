@@ -29,7 +29,7 @@ export interface SeekDialogProps {
 
 /** Posting an open challenge: the game (board, clock, ranked or free) and who may accept it (a rank range). */
 export function SeekDialog({ onPost, onClose }: SeekDialogProps) {
-  const { t } = useTranslation(['lobby', 'common']);
+  const { t } = useTranslation(['lobby', 'common', 'choices']);
   const [draft, setDraft] = useState<SeekDraft>(INITIAL_SEEK);
   const [problem, setProblem] = useState(false);
   const change = (patch: Partial<SeekDraft>) => {
@@ -69,6 +69,14 @@ export function SeekDialog({ onPost, onClose }: SeekDialogProps) {
             onChange={(ranked) => change({ ranked })}
           />
           <p className="tg-invite-setup__note">{t('lobby:seeks.evenNote')}</p>
+        </div>
+        <div className="tg-invite-setup__challenge">
+          <Switch
+            label={t('choices:gameOption.label')}
+            checked={draft.stepselect === true}
+            onChange={(on) => change({ stepselect: on })}
+          />
+          {draft.stepselect ? <p className="tg-invite-setup__note">{t('choices:gameOption.note')}</p> : null}
         </div>
         <div className="tg-invite-setup__grid">
           <Dropdown

@@ -36,6 +36,20 @@ describe('SeekList', () => {
     expect(outOfRange).toContain('Post a challenge');
   });
 
+  it('names move choices among the terms of a seek that has them', () => {
+    const html = renderWithHost(
+      <SeekList
+        seeks={[{ ...seek(3, 'kim'), stepselect: true }]}
+        me="lee"
+        myLevel="1D"
+        onPost={noop}
+        onAccept={noop}
+        onCancel={noop}
+      />,
+    );
+    expect(html).toContain('13 × 13 · 10 min + 30 s × 3 · Ranked · 3K–3D · Move choices (A to E)');
+  });
+
   it('a guest sees the list without buttons', () => {
     const html = renderWithHost(
       <SeekList seeks={seeks} me="guest_1" myLevel={null} onPost={null} onAccept={noop} onCancel={noop} />,

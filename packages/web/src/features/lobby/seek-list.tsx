@@ -16,7 +16,7 @@ export interface SeekListProps {
 
 /** The open challenges of every lobby: one click accepts one (when the viewer's rank is in its range). */
 export function SeekList({ seeks, me, myLevel, onPost, onAccept, onCancel }: SeekListProps) {
-  const { t } = useTranslation(['lobby', 'common']);
+  const { t } = useTranslation(['lobby', 'common', 'choices']);
   const mine = seeks.some((s) => s.username === me);
   return (
     <section className="tg-card tg-seeks" aria-labelledby="tg-seeks-title">

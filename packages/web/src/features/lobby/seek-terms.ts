@@ -2,7 +2,10 @@ import type { Seek } from '@tengen/protocol';
 import type { TFunction } from 'i18next';
 
 /** A seek's game in words: `13 × 13 · 10 min + 30 s × 3 · Ranked · 3K–3D`. */
-export function seekTerms(seek: Omit<Seek, 'id' | 'username' | 'levelname'>, t: TFunction<'lobby'>): string {
+export function seekTerms(
+  seek: Omit<Seek, 'id' | 'username' | 'levelname'>,
+  t: TFunction<['lobby', 'choices']>,
+): string {
   const time =
     seek.byoyomi > 0
       ? t('dialog.timeWithByoyomi', { minutes: seek.time, seconds: seek.byoyomi })
@@ -12,5 +15,6 @@ export function seekTerms(seek: Omit<Seek, 'id' | 'username' | 'levelname'>, t: 
     time,
     seek.ranked ? t('seeks.ranked') : t('seeks.free'),
     t('seeks.range', { min: seek.minlevel, max: seek.maxlevel }),
+    ...(seek.stepselect ? [t('choices:gameOption.label')] : []),
   ].join(' · ');
 }
