@@ -4,8 +4,6 @@ import type { PlayOutcome } from '../storage/types.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 
-const [sqlite] = testDatabases();
-
 const blackResigned: PlayOutcome = {
   result: 2,
   winType: 1,
@@ -18,16 +16,16 @@ const blackResigned: PlayOutcome = {
 
 type Signed = Awaited<ReturnType<TestApp['signUp']>>;
 
-describe('complaint routes', () => {
+describe.each(testDatabases())('complaint routes ($name)', (engine) => {
   let t: TestApp;
   let ann: Signed;
   let ben: Signed;
   let cat: Signed;
   let judge: Signed;
-  beforeAll(() => sqlite.setup());
-  afterAll(() => sqlite.teardown());
+  beforeAll(() => engine.setup());
+  afterAll(() => engine.teardown());
   beforeEach(async () => {
-    t = await startTestApp(sqlite, { rooms: 'recording' });
+    t = await startTestApp(engine, { rooms: 'recording' });
     [ann, ben, cat] = await Promise.all(['ann', 'ben', 'cat'].map((username) => t.signUp({ username })));
     judge = await t.signUp({ username: 'judge', isAppealMan: true });
     for (const u of [ann, ben, cat])
