@@ -10,6 +10,7 @@ Commands:
   sgf check [--json] FILE...   replay each record's main line with the rules core and report
                                size, moves, captures, the final position and any error
   admin ...                    accounts, roles, beans, competitions and plays (tengen admin help)
+  problems ...                 make problem collection files: refute, import (tengen problems help)
   help                         this text`;
 
 /** Runs the command line; answers the process exit code (a promise for commands that use the database). */
@@ -28,6 +29,8 @@ export function run(
   // `sgf check` starts with the rules core alone.
   if (group === 'admin')
     return import('./admin.ts').then((m) => m.runAdmin(args.slice(1), { out, err: errOut }));
+  if (group === 'problems')
+    return import('./problems.ts').then((m) => m.runProblems(args.slice(1), { out, err: errOut }));
   if (group === 'serve') return import('./serve.ts').then((m) => m.serve(args.slice(1), out, errOut));
   errOut(`tengen: unknown command '${args.join(' ')}'\n\n${USAGE}`);
   return 2;

@@ -15,6 +15,11 @@ export interface CollectionFile {
   /** The collection's place in the list. */
   readonly position: number;
   readonly problems: readonly CollectionProblem[];
+  /**
+   * Set by `tengen problems refute`: the ok lines' replies and the fail lines came from this
+   * engine (a new run starts again from the ok lines' first moves).
+   */
+  readonly refutation?: { readonly engine: string; readonly level: number; readonly margin: number };
 }
 
 export interface CollectionProblem {
