@@ -201,6 +201,35 @@ describe('the room while the engine counts (GNU Go at level 1, 2 s then 12 s for
     white.close();
   }, 180_000);
 
+  it('the player whose pass starts the count is answered at once, and hears the count’s answer after', async () => {
+    const game = await playedUpTo(site, alice, bob, midgame);
+    const black = await site.join(game.id, alice);
+    const white = await site.join(game.id, bob);
+    await caughtUp(black, midgame.length);
+    await play(black, white, ['tt'], 151);
+    // white's pass would end the game: the engine works on the count for 2 + 12 s; white's own
+    // next message (the same pass again, then the position) is answered meanwhile
+    white.send({ cmd: 'pass_req', step: 152 });
+    white.send({ cmd: 'pass_req', step: 152 });
+    white.send({ cmd: 'getinitdata' });
+    const seen = await white.next('initdata', undefined, 60_000);
+    expect(seen.stepcount).toBe(151);
+    expect(white.heard.filter((m) => m.cmd === 'error')).toEqual([]);
+    // then the count's answer, to white alone, once for each pass sent
+    for (let i = 0; i < 2; i++) {
+      const refusal = await white.next('error', undefined, 120_000);
+      expect(refusal).toMatchObject({ code: 'UNAVAILABLE', replyTo: 'pass_req' });
+    }
+    expect(black.heard.filter((m) => m.cmd === 'error')).toEqual([]);
+    const order = white.heard.map((m) => m.cmd).filter((c) => c === 'initdata' || c === 'error');
+    expect(order.slice(-3)).toEqual(['initdata', 'error', 'error']);
+    // nothing was stored for the pass, and the game goes on
+    expect((await site.store.eventsOf(game.id)).at(-1)?.event).toMatchObject({ type: 'pass', step: 151 });
+    await play(black, white, ['ss'], 152);
+    black.close();
+    white.close();
+  }, 180_000);
+
   it('a move made while the engine marks the dead stones is played, and the pending count lapses', async () => {
     const game = await playedUpTo(site, alice, bob, midgame);
     const black = await site.join(game.id, alice);

@@ -14,6 +14,7 @@ import type { Audience, Outbound, Refusal, RoomCommand } from './room/commands.t
 import type { RoomState, Seat } from './room/room-state.ts';
 import { step } from './room/step.ts';
 import { nextWakeAt } from './room/timing.ts';
+import { type AnswerLater, Preparations, type Prepared, Preparing } from './room-preparations.ts';
 
 /** A socket in a room, as the host sees it. */
 export interface RoomMember extends Present {
@@ -63,19 +64,6 @@ export interface HostOptions {
 /** The game changed hands: the command must go to its new owner. */
 export const MOVED = Symbol('moved');
 
-/** A command being prepared outside the queue, for the position after `moves`. */
-class Preparing {
-  constructor(
-    readonly command: Promise<RoomCommand | Refusal>,
-    readonly moves: RoomState['moves'],
-  ) {}
-}
-
-interface Prepared {
-  readonly command: RoomCommand | Refusal;
-  readonly moves: RoomState['moves'];
-}
-
 /** How often a command goes round when the game keeps changing hands, before it is refused. */
 const MAX_HOPS = 3;
 const MOVING: Refusal = { code: 'UNAVAILABLE', message: 'the game is moving to another server; try again' };
@@ -97,7 +85,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   readonly members = new Set<RoomMember>();
   private readonly queue = new OneAtATime();
   /** Commands being prepared outside the queue (submitAsOwner); settled() waits for them too. */
-  private readonly preparing = new Set<Promise<unknown>>();
+  private readonly preparations = new Preparations();
   private readonly deadlines: Deadlines;
   private readonly cluster: Cluster;
   private closed = false;
@@ -181,11 +169,18 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
 
   /**
    * Runs a command, here as the owner or at the owner's process; answers why it was refused,
-   * or null once it is stored and sent.
+   * or null once it is stored and sent. With `later`, a command that leaves the owner's queue to
+   * be prepared (a count: the engine marks the dead stones) answers null at once and `later`
+   * hears of its real answer, so the sender's next commands need not wait for the engine.
    */
-  async submit(command: RoomCommand): Promise<Refusal | null> {
+  async submit(command: RoomCommand, later?: AnswerLater<Refusal | null>): Promise<Refusal | null> {
+    const rest =
+      later &&
+      ((answer: Promise<Refusal | null | typeof MOVED>) =>
+        later(answer.then((a) => (a === MOVED ? this.submit(command) : a))));
     for (let hop = 0; hop < MAX_HOPS; hop++) {
-      const answer = this.role === 'owner' ? await this.submitAsOwner(command) : await this.handOn(command);
+      const answer =
+        this.role === 'owner' ? await this.submitAsOwner(command, rest) : await this.handOn(command);
       if (answer !== MOVED) return answer;
     }
     return MOVING;
@@ -196,22 +191,19 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
    * preparation takes time (the engine marking dead stones) leaves the queue while it is
    * prepared and comes back with the answer; if the moves changed meanwhile, the answer is for
    * another position and it is prepared again for the new one (or, no longer ending the game,
-   * goes to the step as it is).
+   * goes to the step as it is). With `later`, that answer goes to `later` and this call
+   * answers null as soon as the command has left the queue.
    */
-  async submitAsOwner(command: RoomCommand): Promise<Refusal | null | typeof MOVED> {
-    let ready: Prepared | undefined;
-    for (;;) {
-      const answer = await this.queue.run(() =>
+  submitAsOwner(
+    command: RoomCommand,
+    later?: AnswerLater<Refusal | null | typeof MOVED>,
+  ): Promise<Refusal | null | typeof MOVED> {
+    return this.preparations.run(
+      this.queue,
+      (ready?: Prepared) =>
         this.role === 'owner' ? this.applyReady(command, ready) : Promise.resolve(MOVED),
-      );
-      if (!(answer instanceof Preparing)) return answer;
-      this.preparing.add(answer.command);
-      try {
-        ready = { command: await answer.command, moves: answer.moves };
-      } finally {
-        this.preparing.delete(answer.command);
-      }
-    }
+      later && { tell: later, now: null },
+    );
   }
 
   /** Drops the room's deadline and refuses every command from now on; the room can be loaded again from the store. */
@@ -289,12 +281,8 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   }
 
   /** Resolves once the commands already given have been stored and sent, or refused. */
-  async settled(): Promise<void> {
-    await this.queue.settled();
-    while (this.preparing.size > 0) {
-      await Promise.allSettled([...this.preparing]);
-      await this.queue.settled();
-    }
+  settled(): Promise<void> {
+    return this.preparations.settled(this.queue);
   }
 
   /**
@@ -377,11 +365,14 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     // leave that crossed the player's return on the way to the owner changes nothing.
     if (asked.type === 'leave' && (await this.isInRoom(asked.by))) return null;
     const now = this.options.now();
+    const { prepare } = this.options;
     const prepared =
       ready !== undefined && ready.moves === this.state.moves
         ? ready.command
-        : (this.options.prepare?.(this.state, asked) ?? asked);
-    if (prepared instanceof Promise) return new Preparing(prepared, this.state.moves);
+        : prepare
+          ? this.preparations.prepare(asked, this.state.moves, () => prepare(this.state, asked))
+          : asked;
+    if (prepared instanceof Preparing) return prepared;
     if ('code' in prepared) return prepared;
     const command = prepared;
     const result = step(this.state, command, now);

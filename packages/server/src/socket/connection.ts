@@ -183,8 +183,16 @@ export class Connection implements RoomMember {
     const chat = await this.chatSender(CHAT_CMDS.has(message.cmd));
     const command = toRoomCommand(message, { seat: this.seat, chat });
     if (!command) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a game room message`, message.cmd);
-    const refused = await host.submit(command);
-    if (refused) this.refuse(refused.code, refused.message, message.cmd);
+    const answer = (refused: Refusal | null) => {
+      if (refused) this.refuse(refused.code, refused.message, message.cmd);
+    };
+    // A command that starts a count is answered when the engine has marked the dead stones;
+    // this socket's next messages are answered meanwhile (play/room-preparations.ts).
+    answer(
+      await host.submit(command, (later) =>
+        later.then(answer, (error: unknown) => this.deps.onError?.(error)),
+      ),
+    );
   }
 
   private async invitation(message: Extract<ClientMessage, { cmd: InvitationCmd }>): Promise<void> {
