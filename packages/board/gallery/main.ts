@@ -140,6 +140,26 @@ board(row, 'window-explicit', 'x1 2 x2 10, y1 0 y2 6 (padded, square)', {
     pos_y2: 6,
   },
 });
+board(row, 'window-bottom-right', 'bottom-right window: frame on two sides', {
+  size: 19,
+  x1: 10,
+  x2: 18,
+  y1: 10,
+  y2: 18,
+  ab: ['pp', 'qo'],
+  aw: ['oq', 'pq'],
+  showCoor: true,
+});
+board(row, 'window-right', 'right-side window: frame on one side', {
+  size: 19,
+  x1: 10,
+  x2: 18,
+  y1: 5,
+  y2: 13,
+  ab: ['pj', 'qk'],
+  aw: ['oj'],
+  showCoor: true,
+});
 board(row, 'window-prepos', 'prepos without a window: full board', {
   kind: 'puzzle',
   puzzle: { lu: 13, prepos: [['cc', 'dd'], ['jj']], ok_answers: [], change_answers: [], fail_answers: [] },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fullRegion } from '../region.ts';
 import type { Rotation } from '../types.ts';
-import { lineLabel, starPoints } from './draw-board.ts';
+import { lineLabel } from './draw-board.ts';
+import { starPoints } from './grid.ts';
 import { computeLayout } from './layout.ts';
 
 const layout = (rotation: Rotation) =>

@@ -1,14 +1,9 @@
 import { fromDisplay } from '../rotation.ts';
 import type { Theme } from '../theme.ts';
-import { boardRect, type Layout, pointCenter } from './layout.ts';
+import { type GridStroke, gridGeometry } from './grid.ts';
+import { boardRect, type Layout } from './layout.ts';
 
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-
-/** Star points, drawn only on 19 and 13 boards (seed 001). */
-export function starPoints(size: number): { x: number; y: number }[] {
-  const lines = size === 19 ? [3, 9, 15] : size === 13 ? [3, 6, 9] : [];
-  return lines.flatMap((x) => lines.map((y) => ({ x, y })));
-}
 
 /** The label of a display line: letters for board columns, numbers from the bottom for rows. */
 export function lineLabel(l: Layout, displayIndex: number, axis: 'x' | 'y'): string {
@@ -19,10 +14,6 @@ export function lineLabel(l: Layout, displayIndex: number, axis: 'x' | 'y'): str
   );
   const boardAxisIsX = (axis === 'x') === (l.rotation === 0 || l.rotation === 180);
   return boardAxisIsX ? COLUMN_LETTERS[v.x] : String(l.size - v.y);
-}
-
-export function lineWidth(l: Layout): number {
-  return Math.max(1, Math.round(l.cell / 28));
 }
 
 /** Background, lines, star points and coordinates: everything that changes only with the geometry. */
@@ -39,46 +30,32 @@ export function drawBoard(
     ctx.fillStyle = theme.boardColor;
     ctx.fillRect(r.x, r.y, r.w, r.h);
   }
-  const d = l.display;
-  const last = l.size - 1;
-  const lw = lineWidth(l);
-  const offset = lw % 2 === 1 ? 0.5 : 0;
-  const top = d.y1 === 0 ? l.originY : r.y;
-  const bottom = d.y2 === last ? l.originY + (d.y2 - d.y1) * l.cell : r.y + r.h;
-  const left = d.x1 === 0 ? l.originX : r.x;
-  const right = d.x2 === last ? l.originX + (d.x2 - d.x1) * l.cell : r.x + r.w;
+  const g = gridGeometry(l);
   ctx.strokeStyle = theme.lineColor;
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'miter';
+  ctx.lineWidth = g.lineWidth;
   ctx.beginPath();
-  for (let u = d.x1; u <= d.x2; u++) {
-    const x = l.originX + (u - d.x1) * l.cell + offset;
-    ctx.lineWidth = u === 0 || u === last ? lw * 2 : lw;
-    ctx.moveTo(x, top);
-    ctx.lineTo(x, bottom);
-  }
-  for (let v = d.y1; v <= d.y2; v++) {
-    const y = l.originY + (v - d.y1) * l.cell + offset;
-    ctx.moveTo(left, y);
-    ctx.lineTo(right, y);
-  }
-  ctx.lineWidth = lw;
+  for (const stroke of g.lines) tracePath(ctx, stroke);
   ctx.stroke();
-  ctx.lineWidth = lw * 2;
-  ctx.strokeRect(
-    d.x1 === 0 ? l.originX + offset : -10,
-    d.y1 === 0 ? l.originY + offset : -10,
-    d.x2 === last ? right - l.originX : l.width + 20,
-    d.y2 === last ? bottom - l.originY : l.height + 20,
-  );
+  ctx.lineWidth = g.frameWidth;
+  ctx.beginPath();
+  for (const stroke of g.frame) tracePath(ctx, stroke);
+  ctx.stroke();
   ctx.fillStyle = theme.lineColor;
-  const starRadius = Math.max(1.5, l.cell * 0.09);
-  for (const s of starPoints(l.size)) {
-    const c = pointCenter(l, s);
-    if (c.x < r.x || c.y < r.y || c.x > r.x + r.w || c.y > r.y + r.h) continue;
+  for (const s of g.stars) {
     ctx.beginPath();
-    ctx.arc(c.x + offset, c.y + offset, starRadius, 0, Math.PI * 2);
+    ctx.arc(s.x, s.y, g.starRadius, 0, Math.PI * 2);
     ctx.fill();
   }
   if (l.showCoor) drawCoordinates(ctx, l, theme);
+}
+
+function tracePath(ctx: CanvasRenderingContext2D, stroke: GridStroke): void {
+  const [first, ...rest] = stroke.points;
+  ctx.moveTo(first.x, first.y);
+  for (const p of rest) ctx.lineTo(p.x, p.y);
+  if (stroke.closed) ctx.closePath();
 }
 
 function drawCoordinates(ctx: CanvasRenderingContext2D, l: Layout, theme: Theme): void {
