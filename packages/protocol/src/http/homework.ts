@@ -183,6 +183,8 @@ export interface HomeworkProblem {
   readonly collection: string;
   readonly number: number;
   readonly prompt: string;
+  /** The board's size, to write the moves tried as coordinates. */
+  readonly size: number;
   readonly mine: HomeworkProblemState;
 }
 

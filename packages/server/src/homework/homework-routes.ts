@@ -156,6 +156,7 @@ export function addHomeworkRoutes(app: FastifyInstance, deps: HttpDeps): void {
       collection: p.collectionId,
       number: p.number,
       prompt: p.prompt,
+      size: p.size,
       mine: stateOf(own.filter((a) => a.problemId === p.problemId)),
     }));
     const group = mine ? await store.homework.groupById(assignment.groupId) : null;

@@ -28,6 +28,8 @@ export interface AssignmentProblem {
   readonly collectionId: string;
   readonly number: number;
   readonly prompt: string;
+  /** The board's size (the problem data's `lu`). */
+  readonly size: number;
 }
 
 export interface StoredAssignment {
@@ -349,7 +351,7 @@ export function homeworkStore(db: Db, dialect: Dialect): HomeworkStore {
       const problems = await hw
         .selectFrom('homework_problems as hp')
         .innerJoin('problems as p', 'p.id', 'hp.problem_id')
-        .select(['p.id', 'p.collection_id', 'p.number', 'p.prompt'])
+        .select(['p.id', 'p.collection_id', 'p.number', 'p.prompt', 'p.data'])
         .where('hp.assignment_id', '=', assignmentId)
         .orderBy('hp.position')
         .execute();
@@ -360,6 +362,7 @@ export function homeworkStore(db: Db, dialect: Dialect): HomeworkStore {
           collectionId: p.collection_id,
           number: p.number,
           prompt: p.prompt,
+          size: boardSize(p.data),
         })),
       };
     },
@@ -476,4 +479,13 @@ function assignmentOfRow(r: {
     closedAt: r.closed_at === null ? null : Number(r.closed_at),
     createdAt: Number(r.created_at),
   };
+}
+
+function boardSize(data: string): number {
+  try {
+    const size = (JSON.parse(data) as { lu?: unknown }).lu;
+    return typeof size === 'number' && size >= 2 && size <= 19 ? size : 19;
+  } catch {
+    return 19;
+  }
 }

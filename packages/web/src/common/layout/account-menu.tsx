@@ -16,7 +16,7 @@ function currentPath(): string {
 
 /** Signed in: the user's name (their profile), their Weidou (payment), sign out. A guest: sign in, register. */
 export function AccountMenu() {
-  const { t } = useTranslation(['common', 'books', 'appeals']);
+  const { t } = useTranslation(['common', 'books', 'appeals', 'homework']);
   const { user, token } = useHost();
   const [leaving, setLeaving] = useState(false);
   if (!user) {
@@ -44,6 +44,9 @@ export function AccountMenu() {
       <FriendsLink />
       <a className="tg-header__link" href="/book/">
         {t('books:menu')}
+      </a>
+      <a className="tg-header__link" href="/homework/">
+        {t('homework:menu')}
       </a>
       {user.isappealman ? (
         <a className="tg-header__link" href="/appeals/">
