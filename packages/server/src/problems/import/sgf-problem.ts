@@ -9,11 +9,14 @@ export interface ImportedProblem {
   readonly data: ProblemData;
 }
 
+/** The board sizes the site shows problems on. */
+const SIZES = [5, 7, 9, 11, 13, 15, 17, 19];
+
 function boardSize(root: SgfNode): number {
   const text = root.props.SZ?.[0] ?? '19';
   const size = Number(text);
-  if (!/^\d+$/.test(text.trim()) || size < 2 || size > 19)
-    throw new Error(`board size SZ[${text}] is not a square board of 2 to 19 lines`);
+  if (!/^\d+$/.test(text.trim()) || !SIZES.includes(size))
+    throw new Error(`board size SZ[${text}] is not one of ${SIZES.join(', ')}`);
   return size;
 }
 
