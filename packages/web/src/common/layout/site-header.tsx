@@ -47,6 +47,9 @@ export function SiteHeader({ sticky = true }: { readonly sticky?: boolean }) {
             <a className="tg-header__link" href="/play/my/">
               {t('nav.myRecords')}
             </a>
+            <a className="tg-header__link" href="/problems/">
+              {t('nav.problems')}
+            </a>
           </nav>
           <div className="tg-header__tools">
             <LanguageSwitcher />

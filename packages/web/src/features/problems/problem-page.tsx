@@ -1,6 +1,172 @@
+import { BoardView } from '@tengen/board/react';
+import type { ProblemResponse } from '@tengen/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
+import { useCall } from '../../common/api/use-call.ts';
+import { Button } from '../../common/controls/button.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { useNavigate, useParams, useSearchParams } from '../../common/router/router-hooks.ts';
+import { AnswerViewer } from './answer-viewer.tsx';
+import { ProblemResult } from './problem-result.tsx';
+import './problems.css';
+import { useProblemSolving } from './use-problem-solving.ts';
+
+/** The widest the board is drawn, in CSS pixels; a phone gets its width less the page's margins. */
+const BOARD_MAX = 520;
+
+function boardSide(): number {
+  return Math.min(BOARD_MAX, typeof window === 'undefined' ? BOARD_MAX : window.innerWidth - 32);
+}
 
 /** /problems/:collection/:number/: solving one problem on the board. */
 export default function ProblemPage() {
-  return <PageLayout title="">{null}</PageLayout>;
+  const { t } = useTranslation(['problems', 'common']);
+  const { user, token } = useHost();
+  const navigate = useNavigate();
+  const params = useParams();
+  const collection = params.collection ?? '';
+  const number = Number(params.number ?? '0');
+  const search = useSearchParams();
+  const assignmentText = search.get('assignment');
+  const assignment =
+    assignmentText !== null && /^\d{1,15}$/.test(assignmentText) ? Number(assignmentText) : null;
+  const answer = useCall<ProblemResponse>(
+    () => callRoute('getProblem', { params: { collection, number }, token }),
+    `${collection}/${number}`,
+  );
+  const problem = answer.kind === 'done' ? answer.value : null;
+  const [side] = useState(boardSide);
+  const solving = useProblemSolving(problem, side, { token, signedIn: user !== null, assignment });
+  const [panel, setPanel] = useState<'solve' | 'answer' | 'trial'>('solve');
+  const query = assignment === null ? '' : `?assignment=${assignment}`;
+  const hrefOf = (n: number) => `/problems/${collection}/${n}/${query}`;
+
+  // A new problem opens on solving.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the problem changing is what resets the panel.
+  useEffect(() => setPanel('solve'), [problem]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      const target = event.target as HTMLElement | null;
+      // The board's own keyboard cursor and text fields keep their arrows.
+      if (target?.closest('.tg-problem__board, input, textarea, select')) return;
+      const to = event.key === 'ArrowLeft' ? problem?.previous : problem?.next;
+      if (to === null || to === undefined) return;
+      event.preventDefault();
+      navigate(hrefOf(to));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const backToSolving = () => {
+    setPanel('solve');
+    solving.retry();
+  };
+  const startTrial = () => {
+    solving.api?.enterTrial(() => {});
+    setPanel('trial');
+  };
+  const leaveTrial = () => {
+    solving.api?.leaveTrial();
+    setPanel('solve');
+  };
+
+  const title = problem
+    ? t('problems:solve.title', { collection: problem.collection.name, number: problem.number })
+    : t('problems:title');
+  const toPlay = problem?.data.blackfirst === false ? 'whiteToPlay' : 'blackToPlay';
+
+  return (
+    <PageLayout title={title}>
+      {assignment !== null ? (
+        <a className="tg-problem__assignment" href={`/homework/${assignment}/`}>
+          {t('problems:solve.assignment')}
+        </a>
+      ) : null}
+      {answer.kind === 'loading' ? <p className="tg-empty">{t('common:loading')}</p> : null}
+      {answer.kind === 'failed' ? (
+        <p className="tg-notice tg-notice--error">
+          {answer.failure.kind === 'api' && answer.failure.error === 'NOT_FOUND'
+            ? t('problems:notFound')
+            : t(`common:${failureMessageKey(answer.failure)}`)}
+        </p>
+      ) : null}
+      {problem ? (
+        <div className="tg-problem" data-problemid={problem.problemid} data-kind={problem.kind}>
+          <div className="tg-problem__board" style={{ width: side, height: side }}>
+            <BoardView config={solving.config} onApi={solving.setApi} />
+          </div>
+          <div className="tg-problem__side">
+            <p className="tg-problem__prompt">
+              {problem.kind === 'answer' ? t(`problems:solve.${toPlay}`) : t(`problems:kind.${problem.kind}`)}
+            </p>
+            <p className="tg-problem__hint">{t(`problems:solve.hint.${problem.kind}`)}</p>
+            <p className="tg-problem__source-prompt">
+              {t('problems:solve.sourcePrompt', { prompt: problem.prompt })}
+            </p>
+            <ProblemResult result={solving.result} save={solving.save} trial={panel === 'trial'} />
+            {!user ? <p className="tg-problem__guest">{t('problems:guestNote')}</p> : null}
+            {panel === 'answer' && solving.api ? (
+              <AnswerViewer api={solving.api} data={problem.data} onClose={backToSolving} />
+            ) : (
+              <div className="tg-problem__actions">
+                {problem.kind === 'replay' && panel === 'solve' ? (
+                  <Button variant="secondary" onClick={() => solving.api?.playSolution()}>
+                    {t('problems:solve.showMoves')}
+                  </Button>
+                ) : null}
+                <Button variant={solving.result ? 'primary' : 'secondary'} onClick={backToSolving}>
+                  {t('problems:solve.retry')}
+                </Button>
+                {problem.kind === 'answer' ? (
+                  <Button variant="secondary" onClick={() => setPanel('answer')}>
+                    {t('problems:solve.showAnswer')}
+                  </Button>
+                ) : null}
+                {panel === 'trial' ? (
+                  <Button variant="secondary" onClick={leaveTrial}>
+                    {t('problems:solve.leaveTrial')}
+                  </Button>
+                ) : (
+                  <Button variant="secondary" onClick={startTrial}>
+                    {t('problems:solve.trial')}
+                  </Button>
+                )}
+              </div>
+            )}
+            <nav
+              className="tg-problem__nav"
+              aria-label={t('problems:solve.toCollection', { collection: problem.collection.name })}
+            >
+              <Button
+                variant="secondary"
+                disabled={problem.previous === null}
+                onClick={() => problem.previous !== null && navigate(hrefOf(problem.previous))}
+              >
+                {t('problems:solve.previous')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={problem.next === null}
+                onClick={() => problem.next !== null && navigate(hrefOf(problem.next))}
+              >
+                {t('problems:solve.next')}
+              </Button>
+            </nav>
+            <p className="tg-problem__keys">{t('problems:solve.keys')}</p>
+            <a className="tg-problem__collection" href={`/problems/${collection}/`}>
+              {t('problems:solve.toCollection', { collection: problem.collection.name })}
+            </a>
+            <p className="tg-problem__source">
+              {t('problems:solve.source', { source: problem.collection.source })}
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </PageLayout>
+  );
 }

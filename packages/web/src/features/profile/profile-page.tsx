@@ -11,6 +11,7 @@ import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
 import { FollowActions } from '../friends/follow-actions.tsx';
+import { ProblemProgressSection } from '../problems/problem-progress-section.tsx';
 import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
 import './profile-page.css';
 import { RatingPanel } from './rating-panel.tsx';
@@ -82,6 +83,7 @@ export default function ProfilePage() {
       {rating.kind === 'failed' && card.kind === 'done' ? (
         <p className="tg-notice tg-notice--error">{t('rating:profile.failed')}</p>
       ) : null}
+      {card.kind === 'done' ? <ProblemProgressSection username={username} /> : null}
     </PageLayout>
   );
 }

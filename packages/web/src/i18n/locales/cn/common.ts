@@ -9,6 +9,7 @@ export const common: Messages<typeof english> = {
     menu: '菜单',
     lobby: '对弈大厅',
     myRecords: '我的棋谱',
+    problems: '做题',
     createBook: '创建棋谱书',
   },
   account: {

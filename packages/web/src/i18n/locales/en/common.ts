@@ -6,6 +6,7 @@ export const common = {
     menu: 'Menu',
     lobby: 'Game room',
     myRecords: 'My records',
+    problems: 'Problems',
     createBook: 'Create a book',
   },
   account: {

@@ -9,6 +9,7 @@ export const common: Messages<typeof english> = {
     menu: 'メニュー',
     lobby: '対局ロビー',
     myRecords: '自分の棋譜',
+    problems: '詰碁',
     createBook: '棋譜集を作成',
   },
   account: {

@@ -1,4 +1,82 @@
 import type { Messages } from '../../messages.ts';
 import type { problems as english } from '../en/problems.ts';
 
-export const problems: Messages<typeof english> = {};
+export const problems: Messages<typeof english> = {
+  menu: '詰碁',
+  title: '詰碁・問題',
+  intro: '死活などの問題を問題集ごとに。盤上で解いてください。',
+  guestNote: 'ゲストでもすべての問題を解けます。ログインすると進み具合が残ります。',
+  failed: '問題を読み込めませんでした：{{message}}',
+  notFound: 'その問題集または問題はありません。',
+  list: {
+    count: '{{count}} 問',
+    mine: '正解 {{solved}} / {{total}} · 挑戦 {{attempted}}',
+    source: '出典：{{source}}',
+    licence: 'ライセンス：{{licence}}',
+    empty: '問題集はまだありません。',
+    open: '開く',
+  },
+  status: {
+    solved: '正解済み',
+    failed: '未正解',
+    none: '未挑戦',
+  },
+  kind: {
+    answer: '正解の一手',
+    choice: '点を選ぶ',
+    placement: '石を置く',
+    replay: '手順をまねる',
+  },
+  collection: {
+    back: '問題集の一覧',
+    problemLabel: '第 {{number}} 問：{{status}}',
+  },
+  solve: {
+    title: '{{collection}} 第 {{number}} 問',
+    blackToPlay: '黒番',
+    whiteToPlay: '白番',
+    sourcePrompt: '出典の文：「{{prompt}}」',
+    hint: {
+      answer: '最善の一手を打ってください。相手が応じます。',
+      choice: '記号の付いた点から最善の点を選んでください。',
+      placement: '石が必要な点すべてに石を置いてください。',
+      replay: '手順を見てから、同じ順に打ってください。',
+    },
+    result: {
+      doing: 'あなたの番です。',
+      correct: '正解！',
+      variation: '正解：別の成功手順です。',
+      wrong: '不正解。',
+    },
+    retry: 'もう一度',
+    showAnswer: '答えを見る',
+    trial: '自由に試し打ち',
+    leaveTrial: '問題に戻る',
+    trialOn: '試し打ち中：ここでの手は記録されません。',
+    showMoves: '手順を見る',
+    previous: '前の問題',
+    next: '次の問題',
+    keys: '← と → キーで前後の問題へ移れます。',
+    toCollection: '{{collection}} の問題一覧',
+    saved: '記録しました：{{attempts}} 回中 {{solved}} 回正解。',
+    saveFailed: '解答を記録できませんでした：{{message}}',
+    assignment: '宿題に戻る',
+    source: '出典 {{source}}',
+  },
+  viewer: {
+    title: '答え',
+    ok: '正解手順 {{n}}',
+    change: '変化 {{n}}',
+    fail: '失敗手順 {{n}}',
+    none: 'この問題には表示できる手順がありません。',
+    toStart: '最初へ',
+    back: '一手戻る',
+    forward: '一手進む',
+    close: '解答に戻る',
+  },
+  profile: {
+    title: '詰碁・問題',
+    empty: 'まだ問題に挑戦していません。',
+    row: '正解 {{solved}} / {{problems}} · 未正解 {{failed}} · 挑戦 {{attempts}} 回 · {{minutes}} 分',
+  },
+};

@@ -9,6 +9,7 @@ export const common: Messages<typeof english> = {
     menu: '메뉴',
     lobby: '대국실',
     myRecords: '내 기보',
+    problems: '문제',
     createBook: '기보집 만들기',
   },
   account: {

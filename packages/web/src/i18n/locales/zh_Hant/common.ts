@@ -9,6 +9,7 @@ export const common: Messages<typeof english> = {
     menu: '選單',
     lobby: '對弈大廳',
     myRecords: '我的棋譜',
+    problems: '做題',
     createBook: '建立棋譜書',
   },
   account: {

@@ -1,0 +1,107 @@
+/**
+ * The solving of one problem on the board widget: its config (puzzle mode, the result through
+ * onPuzzleResult), the result of the current try, and, for a signed-in user, the attempt sent
+ * once per try with the time from the try's start to the result (docs/problems.md).
+ */
+import type { BoardApi, BoardConfig } from '@tengen/board';
+import { moveToSgf } from '@tengen/core';
+import type { AttemptResult, ProblemAttemptResponse, ProblemResponse } from '@tengen/protocol';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiFailure } from '../../common/api/api-client.ts';
+import { callRoute } from '../../common/api/call-route.ts';
+import { attemptOf } from './problem-attempt.ts';
+
+export type SaveState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly progress: ProblemAttemptResponse['progress'] }
+  | { readonly kind: 'failed'; readonly failure: ApiFailure };
+
+export interface Solving {
+  readonly config: BoardConfig;
+  readonly api: BoardApi | null;
+  readonly setApi: (api: BoardApi | null) => void;
+  /** null while the try goes on. */
+  readonly result: AttemptResult | null;
+  readonly save: SaveState;
+  /** Starts a new try from the start position. */
+  readonly retry: () => void;
+}
+
+export function useProblemSolving(
+  problem: ProblemResponse | null,
+  side: number,
+  account: { token: string | null; signedIn: boolean; assignment: number | null },
+): Solving {
+  const [api, setApi] = useState<BoardApi | null>(null);
+  const [result, setResult] = useState<AttemptResult | null>(null);
+  const [save, setSave] = useState<SaveState>({ kind: 'none' });
+  const started = useRef(performance.now());
+  const judged = useRef(false);
+  const latest = useRef({ problem, api, account });
+  latest.current = { problem, api, account };
+
+  const onPuzzleResult = useCallback((outcome: 'doing' | 'correct' | 'wrong') => {
+    const { problem: p, api: board, account: who } = latest.current;
+    if (outcome === 'doing' || judged.current || !p || !board) return;
+    judged.current = true;
+    const size = p.data.lu;
+    const played = (board.state.puzzle?.played ?? []).map((m) => moveToSgf(m, size));
+    const attempt = attemptOf(p.kind, p.data, played, outcome === 'correct');
+    setResult(attempt.result);
+    if (!who.signedIn) return;
+    const ms = Math.min(Math.round(performance.now() - started.current), 24 * 60 * 60 * 1000);
+    setSave({ kind: 'saving' });
+    void callRoute('recordProblemAttempt', {
+      form: {
+        problemid: p.problemid,
+        result: attempt.result,
+        moves: [...attempt.moves],
+        ms,
+        ...(who.assignment === null ? {} : { assignment: who.assignment }),
+      },
+      token: who.token,
+    }).then((answer) =>
+      setSave(
+        answer.ok
+          ? { kind: 'saved', progress: answer.value.progress }
+          : { kind: 'failed', failure: answer.error },
+      ),
+    );
+  }, []);
+
+  const fresh = useCallback(() => {
+    started.current = performance.now();
+    judged.current = false;
+    setResult(null);
+    setSave({ kind: 'none' });
+  }, []);
+
+  // A new problem is a new try.
+  useEffect(() => {
+    if (problem) fresh();
+  }, [problem, fresh]);
+
+  const config = useMemo<BoardConfig>(
+    () => ({
+      kind: 'puzzle',
+      width: side,
+      height: side,
+      replyDelay: 300,
+      lastMoveMark: true,
+      events: { onPuzzleResult },
+      ...(problem ? { puzzle: problem.data, puzzleMode: 'PLAY' as const } : {}),
+    }),
+    [problem, side, onPuzzleResult],
+  );
+
+  const retry = useCallback(() => {
+    const { problem: p, api: board } = latest.current;
+    if (!p || !board) return;
+    if (board.state.trial) board.leaveTrial();
+    board.loadPuzzle(p.data, 'PLAY');
+    fresh();
+  }, [fresh]);
+
+  return { config, api, setApi, result, save, retry };
+}
