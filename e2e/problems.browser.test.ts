@@ -1,0 +1,237 @@
+/**
+ * Problems in Chromium against the real server, on the bundled collections it loads at start: a
+ * visitor goes from the list to a collection to a problem, gets it wrong, tries again and solves
+ * it, opens the answer viewer and steps a line, goes to the next and previous problems (buttons
+ * and arrow keys); a signed-in user's attempts are kept and show on the collection page, the
+ * list and the profile after a reload; an attempt for an assignment it does not count for is
+ * refused with a clear notice and a link back to the homework; the pages hold their layout on a
+ * phone. The problem is chosen from the collection file by its format, not its content.
+ */
+import { readFileSync } from 'node:fs';
+import type { ProblemData } from '@tengen/protocol';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPuzzle } from '../packages/board/src/puzzle/format.ts';
+import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
+import { measureLayout } from './layout-check.ts';
+import { KEY_LIKE, Site, type SiteUser, screenshotPath, VIEWPORTS, visibleLines } from './site-harness.ts';
+
+const COLLECTION = 'cho-elementary';
+const file = JSON.parse(
+  readFileSync(new URL(`../packages/server/collections/${COLLECTION}.json`, import.meta.url), 'utf8'),
+) as { name: string; problems: { number: number; data: ProblemData }[] };
+
+/** An answer problem solved by one move, with a neighbour on each side, and a wrong move for it. */
+function chooseProblem() {
+  for (const p of file.problems.slice(1, -1)) {
+    const d = p.data;
+    if (d.xds?.length || d.luozis?.length || d.clone_pos) continue;
+    const right = d.ok_answers.find((line) => line.length === 1)?.[0];
+    if (!right) continue;
+    const read = readPuzzle(d as never, d.lu);
+    if (!read.ok) continue;
+    const { region } = read.value;
+    const stones = new Set([...d.content[0], ...d.content[1]]);
+    const firsts = new Set([...d.ok_answers, ...d.change_answers].map((l) => l[0]));
+    const at = (x: number, y: number) => String.fromCharCode(97 + x, 97 + y);
+    // An empty point of the window no correct line starts with, beside another empty point (never suicide).
+    for (let y = region.y1; y <= region.y2; y++)
+      for (let x = region.x1; x <= region.x2; x++) {
+        const point = at(x, y);
+        const free = (nx: number, ny: number) =>
+          nx >= region.x1 && nx <= region.x2 && ny >= region.y1 && ny <= region.y2 && !stones.has(at(nx, ny));
+        if (stones.has(point) || firsts.has(point)) continue;
+        if ([free(x + 1, y), free(x - 1, y), free(x, y + 1), free(x, y - 1)].some(Boolean))
+          return { number: p.number, data: d, right, wrong: point, region };
+      }
+  }
+  throw new Error(`no one-move problem in ${COLLECTION}`);
+}
+
+const problem = chooseProblem();
+
+/** Clicks a point of the problem's board, from the board's own layout of the problem's window. */
+async function clickPoint(page: Page, point: string): Promise<void> {
+  const box = (await page.locator('.tg-problem__board canvas').first().boundingBox())!;
+  const layout = computeLayout({
+    cssWidth: box.width,
+    cssHeight: box.height,
+    dpr: 1,
+    size: problem.data.lu,
+    region: problem.region,
+    rotation: 0,
+    showCoor: false,
+  });
+  const c = pointCenter(layout, { x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+const result = (page: Page, shown: string) =>
+  page.locator(`.tg-problem__result[data-result="${shown}"]`).waitFor();
+const path = (n: number, query = 'lang=en') => `/problems/${COLLECTION}/${n}/?${query}`;
+
+let site: Site;
+let sol: SiteUser;
+
+beforeAll(async () => {
+  site = await Site.start();
+  sol = await site.register('sol_solver');
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('problems', () => {
+  it('lets a visitor find a problem, get it wrong, retry, solve it, read the answer and move on', async () => {
+    const page = await site.open(await site.context(VIEWPORTS.desktop), '/problems/?lang=en');
+    await page.getByRole('link', { name: file.name }).click();
+    await page.getByRole('heading', { name: file.name, level: 1 }).waitFor();
+    await page.locator(`.tg-problem-cell[data-number="${problem.number}"][data-status="none"]`).click();
+    await page.getByRole('heading', { name: `${file.name}, problem ${problem.number}` }).waitFor();
+    await page.getByText('You can solve every problem as a guest').first().waitFor();
+    await page.locator('.tg-problem__board canvas').first().waitFor();
+
+    await clickPoint(page, problem.wrong);
+    await result(page, 'wrong');
+    await page.getByRole('status').filter({ hasText: 'Wrong.' }).waitFor();
+    await page.screenshot({ path: screenshotPath('problems-desktop-wrong') });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await result(page, 'doing');
+    await clickPoint(page, problem.right);
+    await result(page, 'correct');
+    await page.getByText('Correct!').waitFor();
+    await page.screenshot({ path: screenshotPath('problems-desktop-correct') });
+    expect(await page.locator('.tg-problem__saved').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Show the answer' }).click();
+    const viewer = page.getByRole('region', { name: 'Answer' });
+    await viewer.getByRole('button', { name: 'Correct line 1' }).waitFor();
+    await viewer.locator('[data-step="0"]').waitFor();
+    await viewer.getByRole('button', { name: 'Forward a move' }).click();
+    await viewer.locator('[data-step="1"]').waitFor();
+    await page.screenshot({ path: screenshotPath('problems-desktop-answer') });
+    await viewer.getByRole('button', { name: 'Back to solving' }).click();
+    await result(page, 'doing');
+
+    await page.getByRole('button', { name: 'Next problem' }).click();
+    await page.getByRole('heading', { name: `${file.name}, problem ${problem.number + 1}` }).waitFor();
+    expect(page.url()).toContain(`/problems/${COLLECTION}/${problem.number + 1}/`);
+    await page.getByRole('button', { name: 'Previous problem' }).click();
+    await page.getByRole('heading', { name: `${file.name}, problem ${problem.number}` }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: `${file.name}, problem ${problem.number + 1}` }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('heading', { name: `${file.name}, problem ${problem.number}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Try moves freely' }).click();
+    await page.getByText('Trying moves freely').waitFor();
+    await page.getByRole('button', { name: 'Back to the problem' }).click();
+    await result(page, 'doing');
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('keeps a signed-in user’s attempts: the collection, the list and the profile show them after a reload', async () => {
+    const page = await site.open(await site.context(VIEWPORTS.desktop, sol), path(problem.number));
+    await page.locator('.tg-problem__board canvas').first().waitFor();
+    await clickPoint(page, problem.wrong);
+    await result(page, 'wrong');
+    await page.getByText('Saved: solved 0 times in 1 attempts.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await clickPoint(page, problem.right);
+    await result(page, 'correct');
+    await page.getByText('Saved: solved 1 times in 2 attempts.').waitFor();
+
+    await page.goto(`${site.url}/problems/${COLLECTION}/?lang=en`);
+    await page.locator(`.tg-problem-cell[data-number="${problem.number}"][data-status="solved"]`).waitFor();
+    expect(await page.locator('.tg-problem-cell[data-status="solved"]').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('problems-desktop-collection'), fullPage: true });
+
+    await page.goto(`${site.url}/problems/?lang=en`);
+    const total = file.problems.length;
+    await page
+      .locator(`.tg-problems__item[data-collection="${COLLECTION}"]`)
+      .getByText(`Solved 1 of ${total} · tried 1`)
+      .waitFor();
+
+    await page.goto(`${site.url}/u/${sol.username}/?lang=en`);
+    const section = page.getByRole('region', { name: 'Problems' });
+    await section.locator(`[data-collection="${COLLECTION}"][data-solved="1"]`).waitFor();
+    await section.getByText(`Solved 1 of ${total} · not yet 0 · 2 attempts`).waitFor();
+    await page.screenshot({ path: screenshotPath('problems-desktop-profile'), fullPage: true });
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('sends the assignment with the attempt, links back to it, and says so when it does not count', async () => {
+    const query = 'assignment=424242&lang=en';
+    const page = await site.open(await site.context(VIEWPORTS.desktop, sol), path(problem.number, query));
+    const back = page.getByRole('link', { name: 'Back to the homework' });
+    expect(await back.getAttribute('href')).toBe('/homework/424242/');
+    await page.locator('.tg-problem__board canvas').first().waitFor();
+    await clickPoint(page, problem.right);
+    await result(page, 'correct');
+    await page.getByText('Your attempt could not be saved').waitFor();
+    const progress = await site.store.problems.progressOn(
+      sol.id,
+      (await site.store.problems.problemByNumber(COLLECTION, problem.number))!.id,
+    );
+    expect(progress?.attempts).toBe(2);
+  });
+
+  it('holds its layout on a phone: the board fits, nothing overlaps or is cut off, targets of 44 px', async () => {
+    const page = await site.open(await site.context(VIEWPORTS.phone, sol), path(problem.number, 'lang=cn'));
+    await page.locator('.tg-problem__board canvas').first().waitFor();
+    const screens: [string, () => Promise<void>][] = [
+      ['problem', async () => {}],
+      [
+        'wrong',
+        async () => {
+          await clickPoint(page, problem.wrong);
+          await result(page, 'wrong');
+        },
+      ],
+      [
+        'answer',
+        async () => {
+          await page.getByRole('button', { name: '查看答案' }).click();
+          await page.getByRole('button', { name: '正解 1' }).waitFor();
+        },
+      ],
+      [
+        'collection',
+        () =>
+          page
+            .goto(`${site.url}/problems/${COLLECTION}/?lang=cn`)
+            .then(() => page.locator('.tg-problem-cell').first().waitFor()),
+      ],
+      [
+        'list',
+        () =>
+          page
+            .goto(`${site.url}/problems/?lang=cn`)
+            .then(() => page.locator('.tg-problems__item').first().waitFor()),
+      ],
+    ];
+    for (const [screen, open] of screens) {
+      await open();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.screenshot({ path: screenshotPath(`problems-phone-${screen}`), fullPage: true });
+      const report = await page.evaluate(measureLayout, { minTarget: 44 });
+      expect(report.overlaps, screen).toEqual([]);
+      expect(report.cutOff, screen).toEqual([]);
+      expect(report.overflowingText, screen).toEqual([]);
+      expect(report.smallTargets, screen).toEqual([]);
+      expect(report.scrollWidth, screen).toBeLessThanOrEqual(390);
+      expect(
+        (await visibleLines(page)).filter((line) => KEY_LIKE.test(line)),
+        screen,
+      ).toEqual([]);
+      if (screen === 'problem') {
+        const board = (await page.locator('.tg-problem__board').boundingBox())!;
+        expect(board.x).toBeGreaterThanOrEqual(0);
+        expect(board.x + board.width).toBeLessThanOrEqual(390);
+      }
+    }
+    expect(site.pageErrors).toEqual([]);
+  });
+});
