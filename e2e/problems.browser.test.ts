@@ -7,7 +7,7 @@
  * refused with a clear notice and a link back to the homework; the pages hold their layout on a
  * phone. The problem is chosen from the collection file by its format, not its content.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ProblemData } from '@tengen/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,15 +50,17 @@ function chooseProblem() {
 
 const problem = chooseProblem();
 
-/** Clicks a point of the problem's board, from the board's own layout of the problem's window. */
-async function clickPoint(page: Page, point: string): Promise<void> {
+/** Clicks a point of a problem's board, from the board's own layout of the problem's window. */
+async function clickPoint(page: Page, point: string, data: ProblemData = problem.data): Promise<void> {
+  const read = readPuzzle(data as never, data.lu);
+  if (!read.ok) throw new Error(read.error);
   const box = (await page.locator('.tg-problem__board canvas').first().boundingBox())!;
   const layout = computeLayout({
     cssWidth: box.width,
     cssHeight: box.height,
     dpr: 1,
-    size: problem.data.lu,
-    region: problem.region,
+    size: data.lu,
+    region: read.value.region,
     rotation: 0,
     showCoor: false,
   });
@@ -232,6 +234,36 @@ describe('problems', () => {
         expect(board.x + board.width).toBeLessThanOrEqual(390);
       }
     }
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('solves choice, placement and replay problems on the same page, each attempt judged and kept', async () => {
+    const skills = readdirSync(new URL('../packages/server/collections/', import.meta.url))
+      .map((name) =>
+        JSON.parse(readFileSync(new URL(`../packages/server/collections/${name}`, import.meta.url), 'utf8')),
+      )
+      .flatMap((c: { id: string; problems: { number: number; data: ProblemData }[] }) =>
+        c.problems.map((p) => ({ collection: c.id, ...p })),
+      );
+    const of = (kind: 'xds' | 'luozis' | 'clone_pos') => skills.find((p) => (p.data[kind]?.length ?? 0) > 0);
+    const [choice, placement, replay] = [of('xds'), of('luozis'), of('clone_pos')];
+    if (!choice || !placement || !replay) return expect.fail('a collection with each kind of problem');
+    const page = await site.open(await site.context(VIEWPORTS.desktop, sol), '/problems/?lang=en');
+    const solve = async (p: typeof choice, moves: readonly string[], prompt: string) => {
+      await page.goto(`${site.url}/problems/${p.collection}/${p.number}/?lang=en`);
+      await page.getByText(prompt, { exact: true }).waitFor();
+      await page.locator('.tg-problem__board canvas').first().waitFor();
+      for (const point of moves) await clickPoint(page, point, p.data);
+      await result(page, 'correct');
+      await page.getByText('Saved: solved 1 times in 1 attempts.').waitFor();
+    };
+    const best = [...(choice.data.xds ?? [])].sort((a, b) => b.score - a.score)[0]!;
+    await solve(choice, [best.pt], 'Choose a point');
+    await solve(placement, placement.data.luozis ?? [], 'Place stones');
+    await page.screenshot({ path: screenshotPath('problems-desktop-placement') });
+    await solve(replay, replay.data.clone_pos ?? [], 'Play the moves shown');
+    await page.getByRole('button', { name: 'Show the moves' }).waitFor();
+    await page.screenshot({ path: screenshotPath('problems-desktop-replay') });
     expect(site.pageErrors).toEqual([]);
   });
 });
