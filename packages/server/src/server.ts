@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts/accounts.ts';
 import { createAnalysisService } from './analysis/analysis-service.ts';
 import { buildApp } from './app.ts';
+import { localClassBus, redisClassBus } from './classroom/class-bus.ts';
+import { ClassHub } from './classroom/class-hub.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import { memoryInvitationBook, redisInvitationBook } from './cluster/invitation-book.ts';
 import { memoryQuickMatchQueue, redisQuickMatchQueue } from './cluster/quick-match-queue.ts';
@@ -159,6 +161,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   await app.listen({ host: config.host, port: config.port });
   const socketLog = logOf('socket');
+  const classErrors = errorLogger(logOf('classes'), 'class message failed');
+  const classes = new ClassHub({
+    store,
+    now,
+    bus: redis === null ? localClassBus() : redisClassBus(redis, cluster.node, classErrors),
+    onError: classErrors,
+  });
   const hub = attachHub(app.server, {
     rooms,
     lobby,
@@ -167,6 +176,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     accounts,
     store,
     presence: cluster.presence,
+    classes,
     node: cluster.node,
     now,
     counts: metrics.live,

@@ -16,8 +16,8 @@ export const CLASS_LIMITS = {
   ops: 1000,
   /** Pen points kept on the board; the teacher clears the pen to draw on. */
   penPoints: 5000,
-  /** Points of one pen batch (the widget sends every 60 ms, far fewer). */
-  batchPoints: 200,
+  /** Points of one pen batch (the widget sends every 60 ms, far fewer; the frame limit is 4096 bytes). */
+  batchPoints: 60,
   /** Characters of an SGF record handed to the class. */
   sgfLength: 100_000,
 } as const;

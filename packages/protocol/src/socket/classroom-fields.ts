@@ -5,6 +5,18 @@ import { type DeepReadonly, moveSchema, pointSchema } from './fields.ts';
 
 const stoneSchema = z.literal([1, 2]);
 
+/**
+ * A record handed to the class, as the widget's `record` (RecordInput) takes it: the size, the
+ * setup stones [black, white], the main line's moves (`tt` a pass), and who moves first.
+ */
+export const classRecordSchema = z.object({
+  lu: z.int().check(z.minimum(2), z.maximum(19)),
+  content: z.tuple([z.array(pointSchema), z.array(pointSchema)]),
+  pos: z.array(moveSchema),
+  blackfirst: z.boolean(),
+});
+export type ClassRecord = DeepReadonly<z.infer<typeof classRecordSchema>>;
+
 /** A symbol the teacher puts on a point (the widget's SymbolTool, without named labels). */
 export const CLASS_SYMBOLS = ['triangle', 'circle', 'square', 'number', 'letter'] as const;
 

@@ -4,7 +4,7 @@
  * joined with may already include it).
  */
 import * as z from 'zod/mini';
-import { classOpSchema, classVoteSchema, penBatchSchema } from './classroom-fields.ts';
+import { classOpSchema, classRecordSchema, classVoteSchema, penBatchSchema } from './classroom-fields.ts';
 import { countSchema, idSchema, messageSchema, pointSchema } from './fields.ts';
 
 const seq = countSchema;
@@ -17,15 +17,15 @@ export const classroomServerMessageSchemas = {
     teacher: z.string(),
     role: z.enum(['teacher', 'student']),
     seq,
-    /** The record loaded last ('' for an empty 19×19 board), then the changes since, in order. */
-    sgf: z.string(),
+    /** The record loaded last (null: an empty 19×19 board), then the changes since, in order. */
+    record: z.nullable(classRecordSchema),
     ops: z.array(classOpSchema),
     vote: z.nullable(classVoteSchema),
     pen: z.array(penBatchSchema),
   }),
   class_board: messageSchema('class_board', { seq, op: classOpSchema }),
   /** A record was handed to the class: the board starts over from it. */
-  class_loaded: messageSchema('class_loaded', { seq, sgf: z.string() }),
+  class_loaded: messageSchema('class_loaded', { seq, record: classRecordSchema }),
   /** A vote opened (no counts yet). */
   class_vote_started: messageSchema('class_vote_started', { seq, vote: classVoteSchema }),
   /** To the teacher: the votes so far; `total` only grows while a vote is open. */

@@ -1,5 +1,65 @@
-/** The live classroom (docs/classroom.md): creating, listing and opening classes. */
+/**
+ * The live classroom (docs/classroom.md): creating, listing and opening classes. Any signed-in
+ * user may open classes and join one by its link; the live part is on the socket.
+ */
+import { err, ok } from '@tengen/core';
+import { CLASS_LIMITS, type ClassSummary, validateBookName } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { userKeyFor } from '../accounts/userkey.ts';
 import type { HttpDeps } from '../http/deps.ts';
+import { failure } from '../http/failure.ts';
+import { addRoute } from '../http/route.ts';
+import { socketUrls } from '../play/play-routes.ts';
+import type { ClassListing } from '../storage/class-store.ts';
 
-export function addClassRoutes(_app: FastifyInstance, _deps: HttpDeps): void {}
+/** Class userkeys are signed for play id 0 (as the lobby's), so they open no game room. */
+const NO_PLAY_ID = 0;
+
+const NAME_ERRORS = {
+  EMPTY: 'name: the name is empty',
+  TOO_LONG: `name: the name is longer than ${CLASS_LIMITS.nameLength} characters`,
+  FORBIDDEN_SYMBOL: 'name: the name contains a control character or one of < > " ` \\ { }',
+} as const;
+
+const summary = (c: ClassListing): ClassSummary => ({
+  classid: c.id,
+  name: c.name,
+  teacher: c.teacher,
+  createdAt: c.createdAt,
+});
+
+export function addClassRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  const { store, accounts } = deps;
+
+  addRoute(app, accounts, 'getMyClasses', async ({ viewer }) => {
+    const mine = await store.classes.classesOf(viewer.user.id);
+    return ok({ teaching: mine.teaching.map(summary), joined: mine.joined.map(summary) });
+  });
+
+  addRoute(app, accounts, 'getClass', async ({ params, viewer, request }) => {
+    const found = await store.classes.classById(params.classid);
+    if (!found) return err(failure('NOT_FOUND', `no class ${params.classid}`));
+    const [sockethost, sockethost2] = socketUrls(deps, request);
+    const subject = { kind: 'user', userId: viewer.user.id, tokenId: viewer.tokenId } as const;
+    return ok({
+      ...summary(found),
+      isTeacher: found.teacherId === viewer.user.id,
+      sockethost,
+      sockethost2,
+      userkey: userKeyFor(deps.secret, NO_PLAY_ID, subject),
+    });
+  });
+
+  addRoute(app, accounts, 'createClass', async ({ form, viewer }) => {
+    // A class's name follows the record books' rules (1–40 characters, no markup symbols).
+    const name = validateBookName(form.name);
+    if (!name.ok) return err(failure('BAD_REQUEST', NAME_ERRORS[name.error]));
+    const made = await store.classes.createClass(
+      { teacherId: viewer.user.id, name: name.value, at: deps.now() },
+      CLASS_LIMITS.classes,
+    );
+    if (!made.ok)
+      return err(failure('CONFLICT', `you already have ${CLASS_LIMITS.classes} classes, the most one may`));
+    return ok({ classid: made.value });
+  });
+}

@@ -10,8 +10,8 @@ export interface ClassesTable {
   created_at: number;
   /** Stored changes so far; each board, load, vote start/stop and pen change adds one. */
   seq: Generated<number>;
-  /** The record loaded last, '' for an empty 19×19 board. */
-  sgf: Generated<string>;
+  /** The record loaded last (JSON ClassRecord), '' for an empty 19×19 board. */
+  record: Generated<string>;
   /** The board changes since the load, a JSON array of ClassOp. */
   ops: Generated<string>;
   pen_points: Generated<number>;

@@ -30,7 +30,7 @@ describe.each(testDatabases())('classes on $name', (engine) => {
       teacher: 'class_teacher',
       createdAt: 100,
       seq: 0,
-      sgf: '',
+      record: null,
       ops: [],
       penPoints: 0,
       vote: null,
@@ -62,9 +62,10 @@ describe.each(testDatabases())('classes on $name', (engine) => {
     const ops = [{ op: 'play', point: 'pd', color: 1 } as const];
     expect(await store.classes.change(id, 0, { ops })).toBe(1);
     expect(await store.classes.change(id, 0, { ops: [] })).toBeNull();
-    expect(await store.classes.change(id, 1, { sgf: '(;SZ[9])', ops: [] })).toBe(2);
+    const record = { lu: 9, content: [['cc'], []], pos: ['ee'], blackfirst: true } as const;
+    expect(await store.classes.change(id, 1, { record, ops: [] })).toBe(2);
     const stored = await store.classes.classById(id);
-    expect(stored).toMatchObject({ seq: 2, sgf: '(;SZ[9])', ops: [] });
+    expect(stored).toMatchObject({ seq: 2, record, ops: [] });
   });
 
   it('keeps pen batches in order, counts their points and clears them', async () => {
@@ -78,10 +79,11 @@ describe.each(testDatabases())('classes on $name', (engine) => {
     expect(await store.classes.change(id, 0, { pen: { batch: batch(1, 3), points: 3 } })).toBe(1);
     expect(await store.classes.change(id, 1, { pen: { batch: batch(1, 2), points: 2 } })).toBe(2);
     expect(await store.classes.change(id, 1, { pen: { batch: batch(2, 2), points: 2 } })).toBeNull();
-    expect(await store.classes.penOf(id)).toEqual([batch(1, 3), batch(1, 2)]);
+    expect(await store.classes.penOf(id, 99)).toEqual([batch(1, 3), batch(1, 2)]);
+    expect(await store.classes.penOf(id, 1)).toEqual([batch(1, 3)]);
     expect((await store.classes.classById(id))?.penPoints).toBe(5);
     expect(await store.classes.change(id, 2, { clearPen: true })).toBe(3);
-    expect(await store.classes.penOf(id)).toEqual([]);
+    expect(await store.classes.penOf(id, 99)).toEqual([]);
     expect((await store.classes.classById(id))?.penPoints).toBe(0);
   });
 

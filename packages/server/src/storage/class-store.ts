@@ -4,9 +4,10 @@
  * and moves `seq` on by one, so changes from several processes are stored in one order.
  */
 import { err, ok, type Result } from '@tengen/core';
-import type { ClassOp, ClassPenBatch } from '@tengen/protocol';
+import type { ClassOp, ClassPenBatch, ClassRecord } from '@tengen/protocol';
 import { type ClassDb, withClasses } from './class-schema.ts';
 import { type Db, inWriteTransaction, isUniqueViolation } from './db.ts';
+import { withProblems } from './problem-schema.ts';
 import type { Dialect } from './types.ts';
 
 export interface StoredVote {
@@ -27,7 +28,8 @@ export interface ClassListing {
 
 export interface StoredClass extends ClassListing {
   readonly seq: number;
-  readonly sgf: string;
+  /** Null: an empty 19×19 board. */
+  readonly record: ClassRecord | null;
   readonly ops: readonly ClassOp[];
   readonly penPoints: number;
   /** The latest vote, open or ended; null before the first. */
@@ -36,7 +38,7 @@ export interface StoredClass extends ClassListing {
 
 /** What one change writes besides moving `seq` on. */
 export interface ClassChange {
-  readonly sgf?: string;
+  readonly record?: ClassRecord;
   readonly ops?: readonly ClassOp[];
   readonly vote?: StoredVote;
   /** A pen batch with its number of points. */
@@ -70,8 +72,10 @@ export interface ClassStore {
   voteCounts(classId: number, voteNo: number): Promise<Record<string, number>>;
   /** The user's pick in one vote, or ''. */
   voteOf(classId: number, voteNo: number, userId: number): Promise<string>;
-  /** The stored pen batches in order. */
-  penOf(classId: number): Promise<ClassPenBatch[]>;
+  /** The stored pen batches in order, those stored at `upTo` or before. */
+  penOf(classId: number, upTo: number): Promise<ClassPenBatch[]>;
+  /** A problem's data (JSON ProblemData) from the problem collections, to hand to a class. */
+  problemData(problemId: number): Promise<string | null>;
 }
 
 export function classStore(db: Db, dialect: Dialect): ClassStore {
@@ -119,7 +123,7 @@ export function classStore(db: Db, dialect: Dialect): ClassStore {
         teacher: row.username,
         createdAt: Number(row.created_at),
         seq: row.seq,
-        sgf: row.sgf,
+        record: row.record === '' ? null : (JSON.parse(row.record) as ClassRecord),
         ops: JSON.parse(row.ops) as ClassOp[],
         penPoints: row.pen_points,
         vote:
@@ -177,7 +181,7 @@ export function classStore(db: Db, dialect: Dialect): ClassStore {
           .updateTable('classes')
           .set((eb) => ({
             seq,
-            ...(change.sgf !== undefined ? { sgf: change.sgf } : {}),
+            ...(change.record !== undefined ? { record: JSON.stringify(change.record) } : {}),
             ...(change.ops !== undefined ? { ops: JSON.stringify(change.ops) } : {}),
             ...(vote
               ? {
@@ -251,14 +255,24 @@ export function classStore(db: Db, dialect: Dialect): ClassStore {
       return row?.point ?? '';
     },
 
-    async penOf(classId) {
+    async penOf(classId, upTo) {
       const rows = await classes
         .selectFrom('class_pen')
         .select('batch')
         .where('class_id', '=', classId)
+        .where('seq', '<=', upTo)
         .orderBy('seq')
         .execute();
       return rows.map((r) => JSON.parse(r.batch) as ClassPenBatch);
+    },
+
+    async problemData(problemId) {
+      const row = await withProblems(db)
+        .selectFrom('problems')
+        .select('data')
+        .where('id', '=', problemId)
+        .executeTakeFirst();
+      return row?.data ?? null;
     },
   };
 }

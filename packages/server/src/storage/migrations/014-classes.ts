@@ -1,6 +1,6 @@
 /**
  * The live classroom (docs/classroom.md): classes, their members and the stored state a late
- * joiner gets. A class row holds its board (the record loaded last and the changes since, as
+ * joiner gets. A class row holds its board (the record loaded last as JSON, '' for none, and the changes since, as
  * JSON), its latest vote and a change counter (`seq`); votes and pen batches have their own rows.
  */
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, PostgresAdapter } from 'kysely';
@@ -27,7 +27,7 @@ export function classesSchema(): Migration {
         .addColumn('name', 'text', required)
         .addColumn('created_at', 'bigint', required)
         .addColumn('seq', 'integer', zero)
-        .addColumn('sgf', 'text', empty)
+        .addColumn('record', 'text', empty)
         .addColumn('ops', 'text', (col) => col.notNull().defaultTo('[]'))
         .addColumn('pen_points', 'integer', zero)
         // The latest vote: 0 before the first; its points as JSON; `vote_open` 1 while open.
