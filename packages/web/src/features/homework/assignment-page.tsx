@@ -91,7 +91,7 @@ export default function AssignmentPage() {
             </ol>
           </section>
           {value.results ? (
-            <section className="tg-hw-section" aria-label={t('homework:results.title')}>
+            <section className="tg-hw-section">
               <h2 className="tg-hw-section__title">{t('homework:results.title')}</h2>
               <ResultsTable problems={value.problems} results={value.results} />
             </section>
