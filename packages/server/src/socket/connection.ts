@@ -1,5 +1,6 @@
 import {
   type ClientMessage,
+  classIdOfPkey,
   LOBBY_PKEY,
   type OnlineUser,
   parseClientMessage,
@@ -10,6 +11,8 @@ import {
   type SocketErrorCode,
 } from '@tengen/protocol';
 import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
+import type { ClassHub, ClassSeat } from '../classroom/class-hub.ts';
+import { isClassCommand, runClassCommand } from '../classroom/class-commands.ts';
 import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { Invitations } from '../lobby/invitations.ts';
 import type { Lobby } from '../lobby/lobby.ts';
@@ -51,6 +54,8 @@ export interface ConnectionDeps {
   readonly store: Store;
   /** Who is in the lobby and each room, on every process. */
   readonly presence: PresenceBoard;
+  /** The live classes' sockets on this process (docs/classroom.md). */
+  readonly classes: ClassHub;
   /** This process, so socket ids are unique on the site. */
   readonly node: string;
   readonly now: () => number;
@@ -80,6 +85,7 @@ export class Connection implements RoomMember {
   private role: ChatSender['role'] = 'guest';
   private host: RoomHost | null = null;
   private inLobby = false;
+  private classSeat: ClassSeat | null = null;
   private readonly limiter: RateLimiter;
   private refusedInARow = 0;
   private readonly inbox = new OneAtATime();
@@ -127,6 +133,9 @@ export class Connection implements RoomMember {
       const inLobby = this.inLobby;
       this.host = null;
       this.inLobby = false;
+      const classSeat = this.classSeat;
+      this.classSeat = null;
+      if (classSeat) await this.deps.classes.leave(classSeat);
       if (host) await leave(host, presence, this);
       if (host) await host.playerLeft(this.seat);
       if (inLobby) {
@@ -163,7 +172,9 @@ export class Connection implements RoomMember {
     const message = parsed.value;
     if (message.cmd === 'ping') return this.peer.sendFrame(PING_RESP.bytes);
     if (message.cmd === 'init_user') return this.join(message.pkey, message.userkey);
-    if (!this.host && !this.inLobby) return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
+    if (!this.host && !this.inLobby && !this.classSeat)
+      return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
+    if (this.classSeat) return this.classCommand(this.classSeat, message);
     if (isInvitation(message)) return this.invitation(message);
     if (isLobbyCommand(message)) return this.lobbyCommand(message);
     if (!this.host) return this.refuse('NOT_ALLOWED', `${message.cmd} is not a lobby message`, message.cmd);
@@ -227,7 +238,9 @@ export class Connection implements RoomMember {
   }
 
   private async join(pkey: string, userkey: string): Promise<void> {
-    if (this.host || this.inLobby) return this.refuse('NOT_ALLOWED', 'already joined', 'init_user');
+    if (this.host || this.inLobby || this.classSeat) return this.refuse('NOT_ALLOWED', 'already joined', 'init_user');
+    const classId = classIdOfPkey(pkey);
+    if (classId !== null) return this.joinClass(classId, userkey);
     const lobby = pkey === LOBBY_PKEY;
     const playId = lobby ? LOBBY_PLAY_ID : playIdOfPkey(pkey);
     if (playId === null) return this.refuse('NO_SUCH_PLAY', `no play ${pkey}`, 'init_user');
@@ -271,6 +284,27 @@ export class Connection implements RoomMember {
     // looks like the player's last socket going.
     if (play.singleLogin && seat !== 0) host.keepOneLogin(this.username, this.socketId);
     if (seat !== 0) await host.submit({ type: 'join', by: seat });
+  }
+
+  /** A class's socket (docs/classroom.md): signed in with a userkey of no game room. */
+  private async joinClass(classId: number, userkey: string): Promise<void> {
+    const identity = await this.deps.accounts.identifySocket(LOBBY_PLAY_ID, userkey);
+    if (!identity.ok) return this.refuse('BAD_USERKEY', 'the userkey is not valid here', 'init_user');
+    if (this.gone) return;
+    this.identify(identity.value, 0);
+    const greet = () =>
+      this.send({ cmd: 'connected', username: this.username, role: this.role, color: 0, now: this.deps.now() });
+    const entered = await this.deps.classes.enter(this, classId, greet);
+    if (!entered.ok) return this.refuse(entered.error.code, entered.error.message, 'init_user');
+    if (this.gone) await this.deps.classes.leave(entered.value);
+    else this.classSeat = entered.value;
+  }
+
+  private async classCommand(seat: ClassSeat, message: ClientMessage): Promise<void> {
+    if (!isClassCommand(message))
+      return this.refuse('NOT_ALLOWED', `${message.cmd} is not a class message`, message.cmd);
+    const refused = await runClassCommand(this.deps.classes, seat, message);
+    if (refused) this.refuse(refused.code, refused.message, message.cmd);
   }
 
   private identify(identity: SocketIdentity, seat: Seat): void {
