@@ -40,13 +40,13 @@ const dataSchema = z.looseObject({
 
 const fileSchema = z.looseObject({
   id: z.string().regex(COLLECTION_ID, 'expected lower-case letters, digits and dashes'),
-  name: text(120),
-  description: z.string().max(2000),
+  name: text(200),
+  description: z.string().max(5000),
   source: text(500),
   licence: text(500),
   position: z.number().int().min(0).max(1_000_000),
   problems: z
-    .array(z.object({ number: z.number().int().min(1), prompt: text(200), data: dataSchema }))
+    .array(z.object({ number: z.number().int().min(1), prompt: text(1000), data: dataSchema }))
     .min(1)
     .max(100_000),
 });

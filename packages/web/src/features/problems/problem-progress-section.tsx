@@ -33,7 +33,10 @@ export function ProblemProgressSection({ username }: { readonly username: string
                 problems: r.problems,
                 failed: r.failed,
                 attempts: r.attempts,
-                minutes: Math.round(r.ms / 60_000),
+                time:
+                  r.ms < 60_000
+                    ? t('profile.seconds', { count: Math.round(r.ms / 1000) })
+                    : t('profile.minutes', { count: Math.round(r.ms / 60_000) }),
               })}
             </span>
           </li>

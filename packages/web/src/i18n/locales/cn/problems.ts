@@ -6,7 +6,6 @@ export const problems: Messages<typeof english> = {
   title: '做题',
   intro: '死活题及其他题目，按题集排列。在棋盘上解答。',
   guestNote: '游客也可以做所有题目；登录后可保存做题进度。',
-  failed: '无法载入题目：{{message}}',
   notFound: '没有这个题集或题目。',
   list: {
     count: '{{count}} 道题',
@@ -14,7 +13,6 @@ export const problems: Messages<typeof english> = {
     source: '来源：{{source}}',
     licence: '许可：{{licence}}',
     empty: '还没有题集。',
-    open: '打开',
   },
   status: {
     solved: '已解出',
@@ -77,6 +75,8 @@ export const problems: Messages<typeof english> = {
   profile: {
     title: '做题',
     empty: '还没有做过题。',
-    row: '已解 {{solved}} / {{problems}} · 未解 {{failed}} · {{attempts}} 次尝试 · {{minutes}} 分钟',
+    row: '已解 {{solved}} / {{problems}} · 未解 {{failed}} · {{attempts}} 次尝试 · {{time}}',
+    minutes: '{{count}} 分钟',
+    seconds: '{{count}} 秒',
   },
 };

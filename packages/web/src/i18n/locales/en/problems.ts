@@ -4,7 +4,6 @@ export const problems = {
   title: 'Problems',
   intro: 'Life and death and other problems, collection by collection. Solve them on the board.',
   guestNote: 'You can solve every problem as a guest; sign in to keep your progress.',
-  failed: 'The problems could not be loaded: {{message}}',
   notFound: 'There is no such collection or problem.',
   list: {
     count: '{{count}} problems',
@@ -12,7 +11,6 @@ export const problems = {
     source: 'Source: {{source}}',
     licence: 'Licence: {{licence}}',
     empty: 'No collections yet.',
-    open: 'Open',
   },
   status: {
     solved: 'Solved',
@@ -75,6 +73,8 @@ export const problems = {
   profile: {
     title: 'Problems',
     empty: 'No problems tried yet.',
-    row: 'Solved {{solved}} of {{problems}} · not yet {{failed}} · {{attempts}} attempts · {{minutes}} min',
+    row: 'Solved {{solved}} of {{problems}} · not yet {{failed}} · {{attempts}} attempts · {{time}}',
+    minutes: '{{count}} min',
+    seconds: '{{count}} s',
   },
 } as const;

@@ -6,7 +6,6 @@ export const problems: Messages<typeof english> = {
   title: '詰碁・問題',
   intro: '死活などの問題を問題集ごとに。盤上で解いてください。',
   guestNote: 'ゲストでもすべての問題を解けます。ログインすると進み具合が残ります。',
-  failed: '問題を読み込めませんでした：{{message}}',
   notFound: 'その問題集または問題はありません。',
   list: {
     count: '{{count}} 問',
@@ -14,7 +13,6 @@ export const problems: Messages<typeof english> = {
     source: '出典：{{source}}',
     licence: 'ライセンス：{{licence}}',
     empty: '問題集はまだありません。',
-    open: '開く',
   },
   status: {
     solved: '正解済み',
@@ -77,6 +75,8 @@ export const problems: Messages<typeof english> = {
   profile: {
     title: '詰碁・問題',
     empty: 'まだ問題に挑戦していません。',
-    row: '正解 {{solved}} / {{problems}} · 未正解 {{failed}} · 挑戦 {{attempts}} 回 · {{minutes}} 分',
+    row: '正解 {{solved}} / {{problems}} · 未正解 {{failed}} · 挑戦 {{attempts}} 回 · {{time}}',
+    minutes: '{{count}} 分',
+    seconds: '{{count}} 秒',
   },
 };

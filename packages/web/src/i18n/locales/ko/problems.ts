@@ -6,7 +6,6 @@ export const problems: Messages<typeof english> = {
   title: '문제 풀이',
   intro: '사활 등 여러 문제를 문제집별로 모았습니다. 바둑판에서 풀어 보세요.',
   guestNote: '손님도 모든 문제를 풀 수 있습니다. 로그인하면 진행 상황이 저장됩니다.',
-  failed: '문제를 불러오지 못했습니다: {{message}}',
   notFound: '그런 문제집이나 문제가 없습니다.',
   list: {
     count: '{{count}}문제',
@@ -14,7 +13,6 @@ export const problems: Messages<typeof english> = {
     source: '출처: {{source}}',
     licence: '라이선스: {{licence}}',
     empty: '아직 문제집이 없습니다.',
-    open: '열기',
   },
   status: {
     solved: '정답',
@@ -77,6 +75,8 @@ export const problems: Messages<typeof english> = {
   profile: {
     title: '문제 풀이',
     empty: '아직 푼 문제가 없습니다.',
-    row: '정답 {{solved}} / {{problems}} · 못 풂 {{failed}} · 시도 {{attempts}}번 · {{minutes}}분',
+    row: '정답 {{solved}} / {{problems}} · 못 풂 {{failed}} · 시도 {{attempts}}번 · {{time}}',
+    minutes: '{{count}}분',
+    seconds: '{{count}}초',
   },
 };

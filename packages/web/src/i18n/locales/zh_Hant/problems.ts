@@ -6,7 +6,6 @@ export const problems: Messages<typeof english> = {
   title: '做題',
   intro: '死活題及其他題目，按題集排列。在棋盤上解答。',
   guestNote: '訪客也可以做所有題目；登入後可保存做題進度。',
-  failed: '無法載入題目：{{message}}',
   notFound: '沒有這個題集或題目。',
   list: {
     count: '{{count}} 道題',
@@ -14,7 +13,6 @@ export const problems: Messages<typeof english> = {
     source: '來源：{{source}}',
     licence: '授權：{{licence}}',
     empty: '還沒有題集。',
-    open: '打開',
   },
   status: {
     solved: '已解出',
@@ -77,6 +75,8 @@ export const problems: Messages<typeof english> = {
   profile: {
     title: '做題',
     empty: '還沒有做過題。',
-    row: '已解 {{solved}} / {{problems}} · 未解 {{failed}} · {{attempts}} 次嘗試 · {{minutes}} 分鐘',
+    row: '已解 {{solved}} / {{problems}} · 未解 {{failed}} · {{attempts}} 次嘗試 · {{time}}',
+    minutes: '{{count}} 分鐘',
+    seconds: '{{count}} 秒',
   },
 };
