@@ -29,14 +29,17 @@ export default function HomeworkPage() {
       ) : null}
       {answer.kind === 'done' ? (
         <div className="tg-hw">
-          <section className="tg-hw-section" aria-label={t('homework:mine.title')}>
-            <h2 className="tg-hw-section__title">{t('homework:mine.title')}</h2>
-            <HomeworkList
-              assignments={answer.value.assignments}
-              empty={t('homework:mine.empty')}
-              as="student"
-            />
-          </section>
+          {/* A teacher who is no one's student sees their teaching alone. */}
+          {answer.value.assignments.length > 0 || !answer.value.teacher ? (
+            <section className="tg-hw-section" aria-label={t('homework:mine.title')}>
+              <h2 className="tg-hw-section__title">{t('homework:mine.title')}</h2>
+              <HomeworkList
+                assignments={answer.value.assignments}
+                empty={t('homework:mine.empty')}
+                as="student"
+              />
+            </section>
+          ) : null}
           <TeacherPanel homework={answer.value} reload={() => setVersion((v) => v + 1)} />
         </div>
       ) : null}
