@@ -4,8 +4,8 @@ import { openStore, type StoreLocation } from '../storage/open-store.ts';
 import type { User } from '../storage/types.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { type TestDatabase, testDatabases } from '../testing/test-databases.ts';
+import { type TestProblemRows, testProblemRows } from '../testing/test-problem-rows.ts';
 import { attemptCountsFor } from './assignment-check.ts';
-import { type TestProblemRows, testProblemRows } from './test-problem-rows.ts';
 
 const [sqlite] = testDatabases();
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestProblemRows, testProblemRows } from '../homework/test-problem-rows.ts';
 import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
+import { type TestProblemRows, testProblemRows } from '../testing/test-problem-rows.ts';
 import { problemKey } from './homework-store.ts';
 import { openStore } from './open-store.ts';
 import type { Store } from './store.ts';
