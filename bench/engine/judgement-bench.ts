@@ -7,25 +7,18 @@
  *   colour's territory values, the side to move's); and how far each lead moves one move later
  *   (a quiet move should not swing it), and how often black leads with black to move and with
  *   white to move;
- * - the counted games played out with two passes: Tengen's count (the room's: the engine's dead
- *   stones, open borders sealed), the same count unsealed, and with @sabaki/deadstones' dead
- *   stones, beside GNU Go's `final_score` under Chinese rules: exact and within-one-point
- *   agreement with the record.
+ * The count at the end of the played-out games is count-bench.ts.
  * The Monte Carlo candidate (monte-carlo.ts) also judges each position, alone and averaged with
  * Tengen's judgement.
  */
 import { BLACK, type Stone, WHITE } from '@tengen/core';
 import { readScoreEstimate } from '../../packages/server/src/analysis/score-estimate.ts';
-import {
-  CountUnavailableError,
-  deadStonesForCount,
-} from '../../packages/server/src/engines/count-dead-stones.ts';
 import { type JudgeRequest, judge, replay } from '../../packages/server/src/engines/judge.ts';
-import { finalScore, ownershipScore, stonesAt } from '../../packages/server/src/engines/judge-score.ts';
+import { ownershipScore } from '../../packages/server/src/engines/judge-score.ts';
 import { EnginePool } from '../../packages/server/src/engines/pool.ts';
 import { territoryValues } from '../../packages/server/src/engines/territory.ts';
 import { type BenchGame, benchGames } from './judgement-games.ts';
-import { monteCarloDead, monteCarloLead } from './monte-carlo.ts';
+import { monteCarloLead } from './monte-carlo.ts';
 
 export const JUDGED_MOVES = [100, 150, 200] as const;
 const ESTIMATORS = [
@@ -60,14 +53,6 @@ export interface EstimatorStats {
   readonly blackLeadsBlackToMove: number;
   readonly blackLeadsWhiteToMove: number;
   readonly seconds: number;
-}
-
-export interface CountStats {
-  readonly games: number;
-  readonly exact: number;
-  readonly withinOne: number;
-  readonly winner: number;
-  readonly refused?: number;
 }
 
 async function estimates(
@@ -203,107 +188,4 @@ export async function benchJudgement(level: number, processes: number, log = con
   } finally {
     await pool.close();
   }
-}
-
-export async function benchCounts(level: number, finalTimeoutMs: number, log = console.log) {
-  const games = benchGames().filter((g) => Number.isFinite(g.result));
-  const pool = new EnginePool({
-    command: ['/usr/games/gnugo', '--mode', 'gtp'],
-    size: 1,
-    maxQueued: 100,
-    commandTimeoutMs: 600_000,
-    defaultLevel: level,
-  });
-  const chinese = new EnginePool({
-    command: ['/usr/games/gnugo', '--mode', 'gtp', '--chinese-rules'],
-    size: 1,
-    maxQueued: 100,
-    commandTimeoutMs: 600_000,
-    defaultLevel: level,
-  });
-  const rows: {
-    file: string;
-    record: number;
-    tengen: number | null;
-    unsealed: number | null;
-    monteCarlo: number;
-    gnugo: number;
-    retried: boolean;
-  }[] = [];
-  try {
-    await limited(
-      games.map((game) => async () => {
-        const moves = [...game.moves, 'tt', 'tt'];
-        const request = requestOf(moves);
-        const pos = replay(request);
-        if (!pos.ok) throw new Error(`${game.file}: ${pos.error}`);
-        const position = { size: 19, komi: 7.5, setup: request.setup, firstColor: BLACK as Stone, moves };
-        const gnugoP = chinese.run({
-          owner: 'bench',
-          lane: 'background',
-          level,
-          position,
-          work: (e) => e.send('final_score'),
-        });
-        const counting = { size: 19, handicap: 0, komiShift: 0 };
-        let tengen: number | null = null;
-        let unsealed: number | null = null;
-        let retried = false;
-        const t0 = performance.now();
-        try {
-          const dead = await deadStonesForCount(pool, request, {
-            owner: 'bench',
-            lane: 'live',
-            level,
-            finalTimeoutMs,
-          });
-          retried = performance.now() - t0 > finalTimeoutMs;
-          const sealed = finalScore(pos.value, stonesAt(pos.value, dead), counting);
-          if (!sealed.ok) throw new Error(sealed.error);
-          tengen = leadOf(sealed.value.score);
-          const { areaScore, countScore } = await import('@tengen/core');
-          const plain = areaScore(pos.value, stonesAt(pos.value, dead));
-          if (!plain.ok) throw new Error(plain.error);
-          unsealed = leadOf(countScore(plain.value, counting));
-        } catch (error) {
-          if (!(error instanceof CountUnavailableError)) throw error;
-        }
-        const byMonteCarlo = finalScore(
-          pos.value,
-          stonesAt(pos.value, await monteCarloDead(pos.value)),
-          counting,
-        );
-        if (!byMonteCarlo.ok) throw new Error(byMonteCarlo.error);
-        const monteCarlo = leadOf(byMonteCarlo.value.score);
-        const text = await gnugoP;
-        const gnugo = readScoreEstimate(text);
-        if (gnugo === null) throw new Error(`final_score answered ${text}`);
-        log(
-          `${game.file}: record ${game.result}, Tengen ${tengen} (unsealed ${unsealed}), GNU Go ${gnugo}${retried ? ' (retried)' : ''}`,
-        );
-        rows.push({ file: game.file, record: game.result, tengen, unsealed, monteCarlo, gnugo, retried });
-      }),
-      1,
-    );
-  } finally {
-    await Promise.all([pool.close(), chinese.close()]);
-  }
-  const stats = (pick: (r: (typeof rows)[number]) => number | null): CountStats => {
-    const sign = (x: number) => (x > 0 ? 1 : x < 0 ? -1 : 0);
-    return {
-      games: rows.length,
-      exact: rows.filter((r) => pick(r) === r.record).length,
-      withinOne: rows.filter((r) => pick(r) !== null && Math.abs((pick(r) as number) - r.record) <= 1).length,
-      winner: rows.filter((r) => pick(r) !== null && sign(pick(r) as number) === sign(r.record)).length,
-      refused: rows.filter((r) => pick(r) === null).length,
-    };
-  };
-  return {
-    tengen: stats((r) => r.tengen),
-    unsealed: stats((r) => r.unsealed),
-    monteCarlo: stats((r) => r.monteCarlo),
-    final_score: stats((r) => r.gnugo),
-    retried: rows.filter((r) => r.retried).length,
-    rows,
-  };
 }

@@ -9,7 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { benchCounts, benchJudgement } from './judgement-bench.ts';
+import { benchCounts, COUNT_CANDIDATES } from './count-bench.ts';
+import { benchJudgement } from './judgement-bench.ts';
 
 const LEVEL = 3; // TENGEN_JUDGE_LEVEL's default
 const FINAL_TIMEOUT_MS = 10_000; // TENGEN_FINAL_STATUS_TIMEOUT_MS's default
@@ -42,15 +43,30 @@ export async function runJudgementBench() {
   }
   console.table(table);
   const counts = await benchCounts(LEVEL, FINAL_TIMEOUT_MS, (m) => console.error(m));
+  const first = counts.stats[COUNT_CANDIDATES[0]];
   console.log(
-    `\nFinal counts of ${counts.tengen.games} counted games (record + two passes), load ${load()}:`,
+    `\nFinal counts of ${first.games} played-out games (record + two passes; ${first.margins} with a margin, 02719's W+0.0 winner only), load ${load()}:`,
   );
-  console.table({
-    'Tengen (sealed)': counts.tengen,
-    'Tengen unsealed': counts.unsealed,
-    'deadstones (Monte Carlo) dead stones, sealed': counts.monteCarlo,
-    'GNU Go final_score (Chinese)': counts.final_score,
-  });
+  console.table(
+    Object.fromEntries(
+      COUNT_CANDIDATES.map((c) => {
+        const s = counts.stats[c];
+        return [
+          c,
+          {
+            exact: s.exact,
+            'within 1': s.withinOne,
+            'exact, record as area': s.exactAsArea,
+            'within 1, as area': s.withinOneAsArea,
+            winner: `${s.winner}/${s.games}`,
+            refused: s.refused,
+            's a count (mean)': s.meanSeconds.toFixed(2),
+            's (max)': s.maxSeconds.toFixed(2),
+          },
+        ];
+      }),
+    ),
+  );
   console.log(`counts that needed the second, longer final_status_list: ${counts.retried}`);
   const seconds = (performance.now() - t0) / 1000;
   console.log(`wall time ${seconds.toFixed(0)} s; load average after: ${load()}`);
@@ -61,4 +77,14 @@ export async function runJudgementBench() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runJudgementBench();
+/** `--counts-only`: the count at the end alone (a few minutes instead of ten). */
+export async function runCountBench() {
+  const counts = await benchCounts(LEVEL, FINAL_TIMEOUT_MS, (m) => console.error(m));
+  console.table(counts.stats);
+  return counts;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--counts-only')) await runCountBench();
+  else await runJudgementBench();
+}
