@@ -289,4 +289,34 @@ describe('homework', () => {
     expect((await visibleLines(table)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
     expect(site.pageErrors).toEqual([]);
   });
+
+  it('the teacher closes the assignment on its page: attempts no longer count for it', async () => {
+    const page = await site.open(
+      await site.context(VIEWPORTS.desktop, teacher),
+      `/homework/${assignmentid}/?lang=en`,
+    );
+    await page.getByRole('button', { name: 'Close assignment' }).click();
+    await page.getByText('This assignment is closed: attempts no longer count for it.').waitFor();
+    expect(await page.locator('form').count()).toBe(0);
+    const annList = await site.open(await site.context(VIEWPORTS.desktop, ann), '/homework/?lang=en');
+    await annList.locator(`[data-assignmentid="${assignmentid}"]`).getByText('Closed').waitFor();
+    const shown = await (
+      await fetch(`${site.url}/jwt/homework/assignment/${assignmentid}/`, {
+        headers: { authorization: `JWT ${ann.token}` },
+      })
+    ).json();
+    const late = await post(
+      '/jwt/problemattempt/',
+      {
+        problemid: String(shown.problems[2].problemid),
+        result: 'wrong',
+        moves: 'ca',
+        ms: '900',
+        assignment: String(assignmentid),
+      },
+      ann.token,
+    );
+    expect(late).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+    expect(site.pageErrors).toEqual([]);
+  });
 });

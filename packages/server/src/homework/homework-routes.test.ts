@@ -77,6 +77,12 @@ describe('homework routes', () => {
     });
     expect(refused).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
     expect((await homework(cid.token)).groups).toEqual([]);
+    const groupid = (await homework(granted.token)).groups[0].groupid;
+    expect(await assign(groupid, 'basics:1', t.clock.now + DAY, cid.token)).toMatchObject({
+      status: 403,
+      body: { error: 'FORBIDDEN' },
+    });
+    expect((await homework(granted.token)).teaching).toEqual([]);
   });
 
   it('gives a group homework its students see, open first, and the teacher sees who solved what', async () => {
