@@ -110,6 +110,8 @@ export interface ProblemListItem {
   readonly prompt: string;
   /** Always 'none' for a guest. */
   readonly status: ProblemStatus;
+  /** For the grid's small boards. */
+  readonly data: ProblemData;
 }
 
 export interface ProblemCollectionResponse {

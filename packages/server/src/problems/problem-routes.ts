@@ -71,6 +71,7 @@ export function addProblemRoutes(app: FastifyInstance, deps: HttpDeps): void {
         kind: p.kind as ProblemKind,
         prompt: p.prompt,
         status: statusOf(byProblem.get(p.id)),
+        data: JSON.parse(p.data) as ProblemData,
       })),
     });
   });

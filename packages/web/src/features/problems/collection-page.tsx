@@ -5,6 +5,7 @@ import { useCall } from '../../common/api/use-call.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
+import { ProblemThumbnail } from './problem-thumbnail.tsx';
 import './problems.css';
 
 /** /problems/:collection/: the problems of one collection, numbered, coloured by the user's status. */
@@ -55,7 +56,8 @@ export default function CollectionPage() {
                   })}
                   title={t(`problems:kind.${p.kind}`)}
                 >
-                  {p.number}
+                  <ProblemThumbnail data={p.data} pixels={72} />
+                  <span className="tg-problem-cell__number">{p.number}</span>
                 </a>
               </li>
             ))}
