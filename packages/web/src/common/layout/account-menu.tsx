@@ -16,7 +16,7 @@ function currentPath(): string {
 
 /** Signed in: the user's name (their profile), their Weidou (payment), sign out. A guest: sign in, register. */
 export function AccountMenu() {
-  const { t } = useTranslation(['common', 'books', 'appeals', 'homework']);
+  const { t } = useTranslation(['common', 'books', 'appeals', 'homework', 'classroom']);
   const { user, token } = useHost();
   const [leaving, setLeaving] = useState(false);
   if (!user) {
@@ -47,6 +47,9 @@ export function AccountMenu() {
       </a>
       <a className="tg-header__link" href="/homework/">
         {t('homework:menu')}
+      </a>
+      <a className="tg-header__link" href="/class/">
+        {t('classroom:menu')}
       </a>
       {user.isappealman ? (
         <a className="tg-header__link" href="/appeals/">
