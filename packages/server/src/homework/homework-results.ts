@@ -15,12 +15,17 @@ export function resultsTable(
   students: readonly HomeworkStudent[],
   attempts: readonly AssignmentAttempt[],
 ): HomeworkStudentResults[] {
+  // Grouped once: a full group (40 students × 30 problems) may hold thousands of attempts.
+  const byCell = new Map<string, AssignmentAttempt[]>();
+  for (const a of attempts) {
+    const key = `${a.userId}:${a.problemId}`;
+    const list = byCell.get(key);
+    if (list) list.push(a);
+    else byCell.set(key, [a]);
+  }
   return students.map((student) => {
     const cells = assignment.problems.map((p) =>
-      cellOf(
-        attempts.filter((a) => a.userId === student.id && a.problemId === p.problemId),
-        assignment.dueAt,
-      ),
+      cellOf(byCell.get(`${student.id}:${p.problemId}`) ?? [], assignment.dueAt),
     );
     return {
       userid: student.id,
