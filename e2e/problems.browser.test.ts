@@ -161,6 +161,8 @@ describe('problems', () => {
     await section.locator(`[data-collection="${COLLECTION}"][data-solved="1"]`).waitFor();
     await section.getByText(`Solved 1 of ${total} · not yet 0 · 2 attempts`).waitFor();
     await page.screenshot({ path: screenshotPath('problems-desktop-profile'), fullPage: true });
+    await page.goto(`${site.url}${path(problem.number)}`);
+    await page.locator('[data-before="solved"]').getByText('You have solved this one before.').waitFor();
     expect(site.pageErrors).toEqual([]);
   });
 

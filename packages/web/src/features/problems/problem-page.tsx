@@ -108,6 +108,11 @@ export default function ProblemPage() {
             <p className="tg-problem__source-prompt">
               {t('problems:solve.sourcePrompt', { prompt: problem.prompt })}
             </p>
+            {user && problem.status !== 'none' ? (
+              <p className="tg-problem__before" data-before={problem.status}>
+                {t(`problems:solve.before.${problem.status}`)}
+              </p>
+            ) : null}
             <ProblemResult result={solving.result} save={solving.save} trial={panel === 'trial'} />
             {!user ? <p className="tg-problem__guest">{t('problems:guestNote')}</p> : null}
             {panel === 'answer' && solving.api ? (

@@ -60,6 +60,10 @@ export const problems: Messages<typeof english> = {
     saveFailed: '本次作答未能保存：{{message}}',
     assignment: '回到作业',
     source: '出自 {{source}}',
+    before: {
+      solved: '这道题你以前解出过。',
+      failed: '这道题你做过，尚未解出。',
+    },
   },
   viewer: {
     title: '答案',

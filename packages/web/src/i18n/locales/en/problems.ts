@@ -58,6 +58,10 @@ export const problems = {
     saveFailed: 'Your attempt could not be saved: {{message}}',
     assignment: 'Back to the homework',
     source: 'From {{source}}',
+    before: {
+      solved: 'You have solved this one before.',
+      failed: 'You have tried this one before, not yet solved.',
+    },
   },
   viewer: {
     title: 'Answer',

@@ -60,6 +60,10 @@ export const problems: Messages<typeof english> = {
     saveFailed: '解答を記録できませんでした：{{message}}',
     assignment: '宿題に戻る',
     source: '出典 {{source}}',
+    before: {
+      solved: 'この問題は以前に正解しています。',
+      failed: 'この問題は挑戦済みですが、まだ正解していません。',
+    },
   },
   viewer: {
     title: '答え',

@@ -60,6 +60,10 @@ export const problems: Messages<typeof english> = {
     saveFailed: '풀이를 저장하지 못했습니다: {{message}}',
     assignment: '숙제로 돌아가기',
     source: '출처 {{source}}',
+    before: {
+      solved: '이 문제는 전에 맞힌 적이 있습니다.',
+      failed: '이 문제는 풀어 본 적이 있지만 아직 못 맞혔습니다.',
+    },
   },
   viewer: {
     title: '정답',

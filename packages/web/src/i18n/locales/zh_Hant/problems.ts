@@ -60,6 +60,10 @@ export const problems: Messages<typeof english> = {
     saveFailed: '本次作答未能保存：{{message}}',
     assignment: '回到作業',
     source: '出自 {{source}}',
+    before: {
+      solved: '這道題你以前解出過。',
+      failed: '這道題你做過，尚未解出。',
+    },
   },
   viewer: {
     title: '答案',
