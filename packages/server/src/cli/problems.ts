@@ -1,5 +1,7 @@
 /** `tengen problems …`: making problem collection files (packages/server/collections, docs/problems.md). */
+
 import { readFileSync, writeFileSync } from 'node:fs';
+import { BLACK } from '@tengen/core';
 import { DEFAULT_ENGINE_COMMAND } from '../engines/engine-config.ts';
 import { EnginePool } from '../engines/pool.ts';
 import type { CollectionFile } from '../problems/collection-file.ts';
@@ -95,7 +97,7 @@ async function refute(args: string[], io: Io): Promise<number> {
     const version = await pool.run({
       owner: 'problems',
       lane: 'background',
-      position: { size: 19, komi: 0, setup: { black: [], white: [] }, firstColor: 1, moves: [] },
+      position: { size: 19, komi: 0, setup: { black: [], white: [] }, firstColor: BLACK, moves: [] },
       work: async (e) => `${await e.send('name')} ${await e.send('version')}`,
     });
     const report = await refuteCollection(pool, file, { ...settings, engine: version }, io.out);
