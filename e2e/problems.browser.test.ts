@@ -182,62 +182,72 @@ describe('problems', () => {
     expect(progress?.attempts).toBe(2);
   });
 
-  it('holds its layout on a phone: the board fits, nothing overlaps or is cut off, targets of 44 px', async () => {
-    const page = await site.open(await site.context(VIEWPORTS.phone, sol), path(problem.number, 'lang=cn'));
-    await page.locator('.tg-problem__board canvas').first().waitFor();
-    const screens: [string, () => Promise<void>][] = [
-      ['problem', async () => {}],
-      [
-        'wrong',
-        async () => {
-          await clickPoint(page, problem.wrong);
-          await result(page, 'wrong');
-        },
-      ],
-      [
-        'answer',
-        async () => {
-          await page.getByRole('button', { name: '查看答案' }).click();
-          await page.getByRole('button', { name: '正解 1' }).waitFor();
-        },
-      ],
-      [
-        'collection',
-        () =>
-          page
-            .goto(`${site.url}/problems/${COLLECTION}/?lang=cn`)
-            .then(() => page.locator('.tg-problem-cell').first().waitFor()),
-      ],
-      [
-        'list',
-        () =>
-          page
-            .goto(`${site.url}/problems/?lang=cn`)
-            .then(() => page.locator('.tg-problems__item').first().waitFor()),
-      ],
-    ];
-    for (const [screen, open] of screens) {
-      await open();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.screenshot({ path: screenshotPath(`problems-phone-${screen}`), fullPage: true });
-      const report = await page.evaluate(measureLayout, { minTarget: 44 });
-      expect(report.overlaps, screen).toEqual([]);
-      expect(report.cutOff, screen).toEqual([]);
-      expect(report.overflowingText, screen).toEqual([]);
-      expect(report.smallTargets, screen).toEqual([]);
-      expect(report.scrollWidth, screen).toBeLessThanOrEqual(390);
-      expect(
-        (await visibleLines(page)).filter((line) => KEY_LIKE.test(line)),
-        screen,
-      ).toEqual([]);
-      if (screen === 'problem') {
-        const board = (await page.locator('.tg-problem__board').boundingBox())!;
-        expect(board.x).toBeGreaterThanOrEqual(0);
-        expect(board.x + board.width).toBeLessThanOrEqual(390);
+  it.each([
+    ['phone', 44],
+    ['desktop', 24],
+  ] as const)(
+    'holds its layout on a %s: the board fits, nothing overlaps or is cut off, targets of %i px',
+    async (viewport, minTarget) => {
+      const page = await site.open(
+        await site.context(VIEWPORTS[viewport], sol),
+        path(problem.number, 'lang=cn'),
+      );
+      const width = VIEWPORTS[viewport].viewport.width;
+      await page.locator('.tg-problem__board canvas').first().waitFor();
+      const screens: [string, () => Promise<void>][] = [
+        ['problem', async () => {}],
+        [
+          'wrong',
+          async () => {
+            await clickPoint(page, problem.wrong);
+            await result(page, 'wrong');
+          },
+        ],
+        [
+          'answer',
+          async () => {
+            await page.getByRole('button', { name: '查看答案' }).click();
+            await page.getByRole('button', { name: '正解 1' }).waitFor();
+          },
+        ],
+        [
+          'collection',
+          () =>
+            page
+              .goto(`${site.url}/problems/${COLLECTION}/?lang=cn`)
+              .then(() => page.locator('.tg-problem-cell').first().waitFor()),
+        ],
+        [
+          'list',
+          () =>
+            page
+              .goto(`${site.url}/problems/?lang=cn`)
+              .then(() => page.locator('.tg-problems__item').first().waitFor()),
+        ],
+      ];
+      for (const [screen, open] of screens) {
+        await open();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.screenshot({ path: screenshotPath(`problems-${viewport}-${screen}`), fullPage: true });
+        const report = await page.evaluate(measureLayout, { minTarget });
+        expect(report.overlaps, screen).toEqual([]);
+        expect(report.cutOff, screen).toEqual([]);
+        expect(report.overflowingText, screen).toEqual([]);
+        expect(report.smallTargets, screen).toEqual([]);
+        expect(report.scrollWidth, screen).toBeLessThanOrEqual(width);
+        expect(
+          (await visibleLines(page)).filter((line) => KEY_LIKE.test(line)),
+          screen,
+        ).toEqual([]);
+        if (screen === 'problem') {
+          const board = (await page.locator('.tg-problem__board').boundingBox())!;
+          expect(board.x).toBeGreaterThanOrEqual(0);
+          expect(board.x + board.width).toBeLessThanOrEqual(width);
+        }
       }
-    }
-    expect(site.pageErrors).toEqual([]);
-  });
+      expect(site.pageErrors).toEqual([]);
+    },
+  );
 
   it('solves choice, placement and replay problems on the same page, each attempt judged and kept', async () => {
     const skills = readdirSync(new URL('../packages/server/collections/', import.meta.url))
