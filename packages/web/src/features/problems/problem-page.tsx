@@ -78,6 +78,7 @@ export default function ProblemPage() {
   const title = problem
     ? t('problems:solve.title', { collection: problem.collection.name, number: problem.number })
     : t('problems:title');
+  const solved = solving.result === 'correct' || solving.result === 'variation';
   const toPlay = problem?.data.blackfirst === false ? 'whiteToPlay' : 'blackToPlay';
 
   return (
@@ -124,7 +125,10 @@ export default function ProblemPage() {
                     {t('problems:solve.showMoves')}
                   </Button>
                 ) : null}
-                <Button variant={solving.result ? 'primary' : 'secondary'} onClick={backToSolving}>
+                <Button
+                  variant={solving.result === 'wrong' ? 'primary' : 'secondary'}
+                  onClick={backToSolving}
+                >
                   {t('problems:solve.retry')}
                 </Button>
                 {problem.kind === 'answer' ? (
@@ -155,7 +159,7 @@ export default function ProblemPage() {
                 {t('problems:solve.previous')}
               </Button>
               <Button
-                variant="secondary"
+                variant={solved ? 'primary' : 'secondary'}
                 disabled={problem.next === null}
                 onClick={() => problem.next !== null && navigate(hrefOf(problem.next))}
               >
