@@ -92,6 +92,8 @@ describe('the live classroom', () => {
 
   it("draws the teacher's pen stroke on the students' boards; late and reloaded students get it all", async () => {
     await tea.getByRole('button', { name: 'Draw' }).click();
+    // The side panel's buttons scrolled the page: the whole board back in view, under the header.
+    await tea.evaluate(() => window.scrollTo(0, 0));
     const from = await pointOnPage(tea, 'jj', SIZE);
     await tea.mouse.move(from.x, from.y);
     await tea.mouse.down();
