@@ -134,6 +134,45 @@ describe('problem routes', () => {
     expect(await attemptCount()).toBe(0);
   });
 
+  it('keeps an attempt for an assignment it counts for, with the assignment named', async () => {
+    const teacher = await t.signUp({ username: 'teacher_t' });
+    const group = await t.store.homework.createGroup(
+      { teacherId: teacher.user.id, name: 'Tuesday', studentIds: [solver.user.id], at: 1 },
+      30,
+    );
+    if (!group.ok) throw new Error('no group');
+    const made = await t.store.homework.createAssignment(
+      {
+        groupId: group.value,
+        teacherId: teacher.user.id,
+        title: 'Week 1',
+        dueAt: t.clock.now + 1e6,
+        problemIds: [ids[0]!],
+        at: 2,
+      },
+      100,
+    );
+    if (!made.ok) throw new Error('no assignment');
+    const answer = await attempt({
+      problemid: String(ids[0]),
+      result: 'correct',
+      moves: 'ba,ab',
+      assignment: String(made.value),
+    });
+    expect(answer.status).toBe(200);
+    expect(await t.store.homework.attemptsFor(made.value)).toMatchObject([
+      { userId: solver.user.id, problemId: ids[0], result: 'correct', moves: 'ba,ab' },
+    ]);
+    const other = await attempt({
+      problemid: String(ids[1]),
+      result: 'wrong',
+      moves: 'gg',
+      assignment: String(made.value),
+    });
+    expect(other.status).toBe(403);
+    expect(await t.store.homework.attemptsFor(made.value)).toHaveLength(1);
+  });
+
   it('refuses a guest, an unknown problem, and unknown collections and numbers', async () => {
     const guest = await attempt({ problemid: String(ids[0]), result: 'wrong', moves: 'ea' }, null);
     expect(guest.status).toBe(401);
