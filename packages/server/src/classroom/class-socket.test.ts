@@ -181,6 +181,51 @@ describe('a class over real sockets: a teacher and three students on one process
     expect(await site.store.classes.penOf(classId, 1000)).toEqual([batch]);
   });
 
+  it('hands out SGF text, a game and a problem, refusing what cannot be read, and keeps the limits', async () => {
+    const base = (await site.store.classes.classById(classId))!;
+    tea.send({ cmd: 'class_load', sgf: 'not a record' });
+    expect(await tea.next('error')).toMatchObject({ code: 'BAD_RECORD', replyTo: 'class_load' });
+    tea.send({ cmd: 'class_load_game', playid: 999 });
+    expect(await tea.next('error')).toMatchObject({ code: 'NO_SUCH_PLAY', replyTo: 'class_load_game' });
+    tea.send({ cmd: 'class_load_problem', problemid: 999_999 });
+    expect(await tea.next('error')).toMatchObject({ code: 'BAD_RECORD', replyTo: 'class_load_problem' });
+    stu[0]!.send({ cmd: 'class_load', sgf: '(;SZ[9];B[ee])' });
+    expect(await stu[0]!.next('error')).toMatchObject({ code: 'NOT_ALLOWED' });
+    expect((await site.store.classes.classById(classId))?.seq).toBe(base.seq);
+
+    tea.send({ cmd: 'class_load', sgf: '(;SZ[9]AB[cc];B[ee];W[gg])' });
+    const loaded = await stu[1]!.next('class_loaded');
+    expect(loaded.record).toEqual({ lu: 9, content: [['cc'], []], pos: ['ee', 'gg'], blackfirst: true });
+    const play = await site.store.createPlay({
+      boardSize: 13,
+      mainMinutes: 10,
+      byoyomiSeconds: 30,
+      byoyomiPeriods: 3,
+      blackId: teacher.id,
+      whiteId: students[1]!.id,
+      startsAt: Date.now(),
+      createdAt: Date.now(),
+    });
+    tea.send({ cmd: 'class_load_game', playid: play.id });
+    expect((await stu[1]!.next('class_loaded')).record).toMatchObject({ lu: 13, pos: [] });
+
+    // At the limits: a change past the stored changes, a pen batch past the stored points.
+    const now = (await site.store.classes.classById(classId))!;
+    const full = Array.from({ length: 1000 }, () => ({ op: 'clear_symbols' }) as const);
+    const seq = (await site.store.classes.change(classId, now.seq, {
+      ops: full,
+      pen: { batch, points: 4999 },
+    }))!;
+    tea.send({ cmd: 'class_board', op: { op: 'play', point: 'dd', color: 1 } });
+    expect(await tea.next('error')).toMatchObject({ code: 'CLASS_LIMIT', replyTo: 'class_board' });
+    tea.send({ cmd: 'class_pen', batch: { ...batch, points: [batch.points[0], batch.points[0]] } });
+    expect(await tea.next('error')).toMatchObject({ code: 'CLASS_LIMIT', replyTo: 'class_pen' });
+    expect((await site.store.classes.classById(classId))?.seq).toBe(seq);
+    // Back as the later tests expect it: the board of the first test, one stroke.
+    await site.store.classes.change(classId, seq, { record: base.record, ops: base.ops, clearPen: true });
+    await site.store.classes.change(classId, seq + 1, { pen: { batch, points: 1 } });
+  });
+
   it('gives a student who comes back the board, the vote with their pick and the strokes, after a restart too', async () => {
     const check = (state: Awaited<ReturnType<typeof joinClass>>['state']) => {
       expect(state.role).toBe('student');

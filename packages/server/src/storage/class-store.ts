@@ -38,7 +38,8 @@ export interface StoredClass extends ClassListing {
 
 /** What one change writes besides moving `seq` on. */
 export interface ClassChange {
-  readonly record?: ClassRecord;
+  /** Null: back to an empty 19×19 board. */
+  readonly record?: ClassRecord | null;
   readonly ops?: readonly ClassOp[];
   readonly vote?: StoredVote;
   /** A pen batch with its number of points. */
@@ -181,7 +182,9 @@ export function classStore(db: Db, dialect: Dialect): ClassStore {
           .updateTable('classes')
           .set((eb) => ({
             seq,
-            ...(change.record !== undefined ? { record: JSON.stringify(change.record) } : {}),
+            ...(change.record !== undefined
+              ? { record: change.record === null ? '' : JSON.stringify(change.record) }
+              : {}),
             ...(change.ops !== undefined ? { ops: JSON.stringify(change.ops) } : {}),
             ...(vote
               ? {
