@@ -142,6 +142,16 @@ describe('the live classroom', () => {
       await phone.getByText(text).waitFor();
       expect((await visibleLines(phone)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
     }
+    const teacherPhone = await site.open(
+      await site.context(VIEWPORTS.phone, teacher),
+      `${classPath}?lang=en`,
+    );
+    await joined(teacherPhone);
+    const teacherReport = await teacherPhone.evaluate(measureLayout, { minTarget: 0 });
+    expect(teacherReport.cutOff).toEqual([]);
+    expect(teacherReport.overlaps).toEqual([]);
+    expect(teacherReport.scrollWidth).toBeLessThanOrEqual(teacherReport.viewport.width);
+    await teacherPhone.screenshot({ path: screenshotPath('classroom-teacher-phone'), fullPage: true });
     const teacherCn = await site.open(await site.context(VIEWPORTS.desktop, teacher), `${classPath}?lang=cn`);
     await joined(teacherCn);
     await teacherCn.getByRole('button', { name: '在任意空点投票' }).waitFor();

@@ -36,6 +36,8 @@ export interface ClassHubDeps {
 
 export class ClassHub {
   private readonly seats = new Map<number, Set<ClassSeat>>();
+  /** The subscription of each class with sockets here: every joining socket waits for it. */
+  private readonly listening = new Map<number, Promise<void>>();
 
   constructor(readonly deps: ClassHubDeps) {
     deps.bus.onMessage((classId, envelope) => this.deliver(classId, envelope));
@@ -56,9 +58,10 @@ export class ClassHub {
     if (!present) {
       present = new Set();
       this.seats.set(classId, present);
-      await this.deps.bus.listen(classId);
+      this.listening.set(classId, this.deps.bus.listen(classId));
     }
     present.add(seat);
+    await this.listening.get(classId);
     greet();
     const state = await classStateFor(this.deps.store, classId, seat);
     if (state) member.send(state);
@@ -73,6 +76,7 @@ export class ClassHub {
     const present = this.seats.get(seat.classId);
     if (!present?.delete(seat) || present.size > 0) return;
     this.seats.delete(seat.classId);
+    this.listening.delete(seat.classId);
     await this.deps.bus.stop(seat.classId);
   }
 

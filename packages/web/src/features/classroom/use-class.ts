@@ -112,7 +112,11 @@ export function useClass(classId: number) {
         });
         return;
       }
-      if (message.cmd === 'error') return setView((v) => ({ ...v, refused: message.code }));
+      if (message.cmd === 'error') {
+        // The teacher's board already shows a change the class refused: take the class's again.
+        if (message.replyTo === 'class_board' || message.replyTo === 'class_pen') socket.current?.reconnect();
+        return setView((v) => ({ ...v, refused: message.code }));
+      }
       if (!('seq' in message) || message.seq <= seq.current) return;
       seq.current = message.seq;
       replaying.current = true;
