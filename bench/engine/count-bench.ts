@@ -91,6 +91,11 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
   });
   const pool = new EnginePool(options([]));
   const chinese = new EnginePool(options(['--chinese-rules']));
+  // GNU Go keeps a position's final status across clear_board: asked again on the same process,
+  // even at another level, it answers at once from that (what the dame and final_score rows
+  // cost after the dead stones). Each level gets its own process, so its reading is its own.
+  const atLevel5 = new EnginePool(options([]));
+  const atLevel10 = new EnginePool(options([]));
   const rows: { file: string; record: number; parity: number; leads: Record<Candidate, Lead> }[] = [];
   let retried = 0;
   try {
@@ -144,8 +149,8 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
       const leads: Record<Candidate, Lead> = {
         'Tengen (level 3, sealed)': tengen,
         'Tengen unsealed': unsealed(),
-        'dead stones at level 5, sealed': await timed(deadAt(pool, 5)),
-        'dead stones at level 10, sealed': await timed(deadAt(pool, 10)),
+        'dead stones at level 5, sealed': await timed(deadAt(atLevel5, 5)),
+        'dead stones at level 10, sealed': await timed(deadAt(atLevel10, 10)),
         'dead stones from --chinese-rules, sealed': await timed(deadAt(chinese, level)),
         'deadstones (Monte Carlo) dead stones, sealed': await timed(async () =>
           sealedLead(pos, await monteCarloDead(pos)),
@@ -170,7 +175,7 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
       rows.push({ file: game.file, record: game.result, parity: stoneParity(game), leads });
     }
   } finally {
-    await Promise.all([pool.close(), chinese.close()]);
+    await Promise.all([pool, chinese, atLevel5, atLevel10].map((p) => p.close()));
   }
   const sign = (x: number) => (x > 0 ? 1 : x < 0 ? -1 : 0);
   const stats = (c: Candidate): CountStats => {

@@ -79,8 +79,17 @@ export async function runJudgementBench() {
 
 /** `--counts-only`: the count at the end alone (a few minutes instead of ten). */
 export async function runCountBench() {
+  const loadBefore = load();
+  const t0 = performance.now();
   const counts = await benchCounts(LEVEL, FINAL_TIMEOUT_MS, (m) => console.error(m));
   console.table(counts.stats);
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(`retried ${counts.retried}; wall time ${seconds.toFixed(0)} s; load ${loadBefore} → ${load()}`);
+  const out = fileURLToPath(new URL('./count-results.json', import.meta.url));
+  writeFileSync(
+    out,
+    `${JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter: load(), seconds, counts }, null, 2)}\n`,
+  );
   return counts;
 }
 
