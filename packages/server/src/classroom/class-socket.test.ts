@@ -91,7 +91,11 @@ describe('a class over real sockets: a teacher and three students on one process
     lost.send({ cmd: 'init_user', pkey: `class:${classId + 50}`, userkey: info.userkey });
     expect(await lost.next('error')).toMatchObject({ code: 'NO_SUCH_CLASS', replyTo: 'init_user' });
     lost.close();
-    const guest = await site.joinLobby(null);
+    // A guest's userkey (the lobby's, signed for play 0) does not open a class.
+    const lobby = (await (await fetch(`${site.url}/api/lobby/`)).json()) as { userkey: string };
+    const guest = await TestClient.connect(info.sockethost);
+    guest.send({ cmd: 'init_user', pkey: `class:${classId}`, userkey: lobby.userkey });
+    expect(await guest.next('error')).toMatchObject({ code: 'GUEST_NOT_ALLOWED', replyTo: 'init_user' });
     guest.close();
     const mine = await (
       await fetch(`${site.url}/jwt/myclasses/`, { headers: { authorization: `JWT ${students[0]!.token}` } })
