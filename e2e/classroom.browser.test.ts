@@ -118,6 +118,24 @@ describe('the live classroom', () => {
     for (const page of [...students, late]) await page.locator('.tg-class[data-strokes="0"]').waitFor();
   }, 120_000);
 
+  it('runs a vote on lettered choices: the letters reach the students, a pick elsewhere counts nothing', async () => {
+    for (const page of [tea, ...students]) await page.evaluate(() => window.scrollTo(0, 0));
+    await tea.getByRole('button', { name: 'Letters', exact: true }).click();
+    await clickPoint(tea, 'cc', SIZE);
+    await clickPoint(tea, 'qc', SIZE);
+    await tea.getByRole('button', { name: 'Vote on the letters' }).click();
+    for (const page of students) await page.getByText('Vote: click the point you choose.').waitFor();
+    await tea.evaluate(() => window.scrollTo(0, 0));
+    await clickPoint(students[1]!, 'jj', SIZE);
+    await clickPoint(students[1]!, 'qc', SIZE);
+    await students[1]!.getByText('Your pick: R17').waitFor();
+    await tea.getByText('Vote 2 is open: 1 votes so far.').waitFor();
+    const vote = JSON.parse((await classOf(tea).getAttribute('data-vote'))!);
+    expect(vote).toMatchObject({ no: 2, lettered: true, points: ['cc', 'qc'], counts: { qc: 1 } });
+    await tea.getByRole('button', { name: 'End without an answer' }).click();
+    for (const page of students) await page.getByText('Vote 2 has ended.').waitFor();
+  }, 120_000);
+
   it('fits a phone and reads in every language', async () => {
     const phone = await site.open(await site.context(VIEWPORTS.phone, ben), `${classPath}?lang=en`);
     await joined(phone);
