@@ -12,6 +12,7 @@ import { callRoute } from '../../common/api/call-route.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { type ConnectionState, SocketConnection } from '../../common/socket/socket-connection.ts';
 import { applyClassOp, loadClassRecord, showVote, stonesOf } from './class-board.ts';
+import { PenSender } from './pen-sender.ts';
 
 export type ClassInfo = ClassroomResponses['getClass'];
 
@@ -64,6 +65,7 @@ export function useClass(classId: number) {
   }, [classId, token, user]);
 
   const send = useCallback((message: ClientMessage) => socket.current?.send(message) ?? false, []);
+  const pen = useRef(new PenSender((batch) => send({ cmd: 'class_pen', batch })));
   const teacher = info?.isTeacher ?? false;
 
   const refresh = useCallback((board: BoardApi, patch: Partial<ClassView> = {}) => {
@@ -182,7 +184,7 @@ export function useClass(classId: number) {
       send({ cmd: 'class_board', op: { op: 'symbol', point, tool } as ClassOp });
     },
     onPen: (batch: PenBatch) => {
-      if (teacher) send({ cmd: 'class_pen', batch });
+      if (teacher) pen.current.add(batch);
     },
   };
 
