@@ -123,6 +123,27 @@ describe('refuteProblem with GNU Go', () => {
     expect(report.file.refutation).toEqual({ engine: 'GNU Go', level: 10, margin: 1 });
   }, 60_000);
 
+  it("reruns a file an earlier run wrote from its ok lines' first moves", async () => {
+    const data = corpusProblem('cho-elementary-Prob0002');
+    const earlier = { ...data, ok_answers: [['ba', 'ss']], fail_answers: [['aa', 'ss']] };
+    const file: CollectionFile = {
+      id: 'again',
+      name: 'Again',
+      description: '',
+      source: '',
+      licence: '',
+      position: 1,
+      problems: [{ number: 1, prompt: 'Black to play', data: earlier }],
+      refutation: { engine: 'GNU Go 3.8', level: 1, margin: 1 },
+    };
+    const report = await refuteCollection(pool, file, { ...DEFAULT_REFUTE_SETTINGS, engine: 'GNU Go 3.8' });
+    const [again] = report.file.problems;
+    expect(again.data.ok_answers.map((l) => l[0])).toEqual(['ba']);
+    expect(again.data.ok_answers[0][1]).not.toBe('ss');
+    expect(again.data.fail_answers).toContainEqual(['aa', 'da']);
+    expect(report.file.refutation?.level).toBe(10);
+  }, 60_000);
+
   it('refuses a problem whose setup is bad, naming the point', async () => {
     const data = {
       ...corpusProblem('cho-elementary-Prob0001'),

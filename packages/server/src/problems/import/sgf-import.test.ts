@@ -76,6 +76,15 @@ describe('Go Game Guru weekly problems (24 real files with variations)', () => {
   });
 });
 
+describe('one file', () => {
+  it('imports a single .sgf path as a one-problem collection', () => {
+    const result = importSgfProblems(join(fixtures, 'gogameguru/ggg-easy-05.sgf'), options);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.file.problems).toHaveLength(1);
+    expect(result.file.problems[0].data.ok_answers).toEqual([['pq', 'ps', 'pr']]);
+  });
+});
+
 describe('sanderland/tsumego SGF files (30, the solution only)', () => {
   it('reads each main line as the one correct line', () => {
     const result = importSgfProblems(join(fixtures, 'sanderland-tsumego/ishigure-basic'), options);
