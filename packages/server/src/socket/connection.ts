@@ -11,8 +11,8 @@ import {
   type SocketErrorCode,
 } from '@tengen/protocol';
 import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
-import type { ClassHub, ClassSeat } from '../classroom/class-hub.ts';
 import { isClassCommand, runClassCommand } from '../classroom/class-commands.ts';
+import type { ClassHub, ClassSeat } from '../classroom/class-hub.ts';
 import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { Invitations } from '../lobby/invitations.ts';
 import type { Lobby } from '../lobby/lobby.ts';
@@ -238,7 +238,8 @@ export class Connection implements RoomMember {
   }
 
   private async join(pkey: string, userkey: string): Promise<void> {
-    if (this.host || this.inLobby || this.classSeat) return this.refuse('NOT_ALLOWED', 'already joined', 'init_user');
+    if (this.host || this.inLobby || this.classSeat)
+      return this.refuse('NOT_ALLOWED', 'already joined', 'init_user');
     const classId = classIdOfPkey(pkey);
     if (classId !== null) return this.joinClass(classId, userkey);
     const lobby = pkey === LOBBY_PKEY;
@@ -293,7 +294,13 @@ export class Connection implements RoomMember {
     if (this.gone) return;
     this.identify(identity.value, 0);
     const greet = () =>
-      this.send({ cmd: 'connected', username: this.username, role: this.role, color: 0, now: this.deps.now() });
+      this.send({
+        cmd: 'connected',
+        username: this.username,
+        role: this.role,
+        color: 0,
+        now: this.deps.now(),
+      });
     const entered = await this.deps.classes.enter(this, classId, greet);
     if (!entered.ok) return this.refuse(entered.error.code, entered.error.message, 'init_user');
     if (this.gone) await this.deps.classes.leave(entered.value);
