@@ -21,12 +21,12 @@ const file = JSON.parse(
   readFileSync(new URL(`../packages/server/collections/${COLLECTION}.json`, import.meta.url), 'utf8'),
 ) as { name: string; problems: { number: number; data: ProblemData }[] };
 
-/** An answer problem solved by one move, with a neighbour on each side, and a wrong move for it. */
+/** An answer problem solved by one move (a reply may follow), with a neighbour on each side, and a wrong move for it. */
 function chooseProblem() {
   for (const p of file.problems.slice(1, -1)) {
     const d = p.data;
     if (d.xds?.length || d.luozis?.length || d.clone_pos) continue;
-    const right = d.ok_answers.find((line) => line.length === 1)?.[0];
+    const right = d.ok_answers.find((line) => line.length <= 2)?.[0];
     if (!right) continue;
     const read = readPuzzle(d as never, d.lu);
     if (!read.ok) continue;
