@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../storage/store.ts';
+import { writeTestCollection } from '../testing/test-collection.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { BUNDLED_COLLECTIONS, loadCollections, readCollections } from './collection-loading.ts';
-import { writeTestCollection } from './test-collection.ts';
 
 const [sqlite] = testDatabases();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_PROBLEMS } from '../testing/test-collection.ts';
 import { earnedResults } from './problem-judge.ts';
-import { TEST_PROBLEMS } from './test-collection.ts';
 
 const [answer, choice, placement, replay] = TEST_PROBLEMS.map((p) => p.data);
 const earned = (data: (typeof TEST_PROBLEMS)[number]['data'], moves: string[]) =>

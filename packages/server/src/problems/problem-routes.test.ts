@@ -11,9 +11,9 @@ import type {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../storage/types.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { writeTestCollection } from '../testing/test-collection.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { loadCollections } from './collection-loading.ts';
-import { writeTestCollection } from './test-collection.ts';
 
 const [sqlite] = testDatabases();
 
