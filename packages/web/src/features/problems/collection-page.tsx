@@ -5,19 +5,21 @@ import { useCall } from '../../common/api/use-call.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
+import { collectionText } from './collection-text.ts';
 import { ProblemThumbnail } from './problem-thumbnail.tsx';
 import './problems.css';
 
 /** /problems/:collection/: the problems of one collection, numbered, coloured by the user's status. */
 export default function CollectionPage() {
-  const { t } = useTranslation(['problems', 'common']);
+  const { t, i18n } = useTranslation(['problems', 'common']);
   const { user, token } = useHost();
   const collection = useParams().collection ?? '';
   const answer = useCall<ProblemCollectionResponse>(
     () => callRoute('getProblemCollection', { params: { collection }, token }),
     collection,
   );
-  const title = answer.kind === 'done' ? answer.value.collection.name : t('problems:title');
+  const title =
+    answer.kind === 'done' ? collectionText(i18n, answer.value.collection).name : t('problems:title');
   return (
     <PageLayout title={title}>
       <a className="tg-problems__back" href="/problems/">
@@ -34,7 +36,9 @@ export default function CollectionPage() {
       ) : null}
       {answer.kind === 'done' ? (
         <>
-          <p className="tg-problems__description">{answer.value.collection.description}</p>
+          <p className="tg-problems__description">
+            {collectionText(i18n, answer.value.collection).description}
+          </p>
           <ul className="tg-problems__legend" aria-hidden="true">
             {(['solved', 'failed', 'none'] as const).map((s) => (
               <li key={s} className={`tg-problems__legend-item tg-problem-cell--${s}`}>

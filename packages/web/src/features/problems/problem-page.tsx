@@ -9,6 +9,7 @@ import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useNavigate, useParams, useSearchParams } from '../../common/router/router-hooks.ts';
 import { AnswerViewer } from './answer-viewer.tsx';
+import { collectionText } from './collection-text.ts';
 import { ProblemResult } from './problem-result.tsx';
 import './problems.css';
 import { useProblemSolving } from './use-problem-solving.ts';
@@ -22,7 +23,7 @@ function boardSide(): number {
 
 /** /problems/:collection/:number/: solving one problem on the board. */
 export default function ProblemPage() {
-  const { t } = useTranslation(['problems', 'common']);
+  const { t, i18n } = useTranslation(['problems', 'common']);
   const { user, token } = useHost();
   const navigate = useNavigate();
   const params = useParams();
@@ -76,7 +77,10 @@ export default function ProblemPage() {
   };
 
   const title = problem
-    ? t('problems:solve.title', { collection: problem.collection.name, number: problem.number })
+    ? t('problems:solve.title', {
+        collection: collectionText(i18n, problem.collection).name,
+        number: problem.number,
+      })
     : t('problems:title');
   const solved = solving.result === 'correct' || solving.result === 'variation';
   const toPlay = problem?.data.blackfirst === false ? 'whiteToPlay' : 'blackToPlay';
@@ -149,7 +153,9 @@ export default function ProblemPage() {
             )}
             <nav
               className="tg-problem__nav"
-              aria-label={t('problems:solve.toCollection', { collection: problem.collection.name })}
+              aria-label={t('problems:solve.toCollection', {
+                collection: collectionText(i18n, problem.collection).name,
+              })}
             >
               <Button
                 variant="secondary"
@@ -168,7 +174,9 @@ export default function ProblemPage() {
             </nav>
             <p className="tg-problem__keys">{t('problems:solve.keys')}</p>
             <a className="tg-problem__collection" href={`/problems/${collection}/`}>
-              {t('problems:solve.toCollection', { collection: problem.collection.name })}
+              {t('problems:solve.toCollection', {
+                collection: collectionText(i18n, problem.collection).name,
+              })}
             </a>
             <p className="tg-problem__source">
               {t('problems:solve.source', { source: problem.collection.source })}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../common/api/call-route.ts';
 import { useCall } from '../../common/api/use-call.ts';
 import { useHost } from '../../common/host/host-context.tsx';
+import { collectionText } from './collection-text.ts';
 import './problems.css';
 
 /** The profile's problems section: per collection tried, solved of all, not yet, attempts and time. */
 export function ProblemProgressSection({ username }: { readonly username: string }) {
-  const { t } = useTranslation('problems');
+  const { t, i18n } = useTranslation('problems');
   const { token } = useHost();
   const answer = useCall<ProblemProgressResponse>(
     () => callRoute('getProblemProgress', { params: { username }, token }),
@@ -25,7 +26,7 @@ export function ProblemProgressSection({ username }: { readonly username: string
         {rows.map((r) => (
           <li key={r.collection} data-collection={r.collection} data-solved={r.solved}>
             <a className="tg-problem-progress__name" href={`/problems/${r.collection}/`}>
-              {r.name}
+              {collectionText(i18n, { id: r.collection, name: r.name }).name}
             </a>
             <span className="tg-problem-progress__facts">
               {t('profile.row', {

@@ -4,11 +4,12 @@ import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
 import { useCall } from '../../common/api/use-call.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { collectionText } from './collection-text.ts';
 import './problems.css';
 
 /** /problems/: the collections, with the signed-in user's progress in each. */
 export default function ProblemsPage() {
-  const { t } = useTranslation(['problems', 'common']);
+  const { t, i18n } = useTranslation(['problems', 'common']);
   const { user, token } = useHost();
   const answer = useCall<ProblemCollectionsResponse>(
     () => callRoute('getProblemCollections', { token }),
@@ -30,9 +31,9 @@ export default function ProblemsPage() {
           {answer.value.collections.map((c) => (
             <li key={c.id} className="tg-card tg-problems__item" data-collection={c.id}>
               <a className="tg-problems__name" href={`/problems/${c.id}/`}>
-                {c.name}
+                {collectionText(i18n, c).name}
               </a>
-              <p className="tg-problems__description">{c.description}</p>
+              <p className="tg-problems__description">{collectionText(i18n, c).description}</p>
               <p className="tg-problems__facts">
                 {c.solved !== null && c.attempted !== null ? (
                   <span className="tg-problems__mine" data-solved={c.solved}>

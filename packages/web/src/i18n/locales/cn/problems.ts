@@ -83,4 +83,26 @@ export const problems: Messages<typeof english> = {
     minutes: '{{count}} 分钟',
     seconds: '{{count}} 秒',
   },
+  collections: {
+    'cho-elementary': {
+      name: '赵治勋：初级',
+      description: '赵治勋《死活辞典》中的死活题，初级。',
+    },
+    'cho-intermediate': {
+      name: '赵治勋：中级',
+      description: '赵治勋《死活辞典》中的死活题，中级。',
+    },
+    'cho-advanced': {
+      name: '赵治勋：高级',
+      description: '赵治勋《死活辞典》中的死活题，高级。',
+    },
+    'ishigure-basic': {
+      name: '石榑郁郎：基本死活 123 题（1–30）',
+      description: '石榑郁郎《基本死活 123 题》的前 30 题，由 SGF 导入。',
+    },
+    'board-skills': {
+      name: '棋盘技能：选点、落子、摆谱',
+      description: '在三个点中选出要点，填满一块棋的气，并摆出实战对局的开局。',
+    },
+  },
 };

@@ -81,4 +81,30 @@ export const problems = {
     minutes: '{{count}} min',
     seconds: '{{count}} s',
   },
+  /** The bundled collections (packages/server/collections), by id; an imported one shows its file's words. */
+  collections: {
+    'cho-elementary': {
+      name: 'Cho Chikun: Elementary',
+      description:
+        "Life and death problems of Cho Chikun's Encyclopedia of Life and Death, elementary level.",
+    },
+    'cho-intermediate': {
+      name: 'Cho Chikun: Intermediate',
+      description:
+        "Life and death problems of Cho Chikun's Encyclopedia of Life and Death, intermediate level.",
+    },
+    'cho-advanced': {
+      name: 'Cho Chikun: Advanced',
+      description: "Life and death problems of Cho Chikun's Encyclopedia of Life and Death, advanced level.",
+    },
+    'ishigure-basic': {
+      name: 'Ishigure Ikuro: 123 Basic Tsumego (1–30)',
+      description: "The first 30 problems of Ishigure Ikuro's 123 Basic Tsumego, imported from SGF.",
+    },
+    'board-skills': {
+      name: 'Board skills: choose, place, replay',
+      description:
+        'Choose the vital point among three, fill the liberties of a group, and replay the opening moves of real games.',
+    },
+  },
 } as const;

@@ -83,4 +83,26 @@ export const problems: Messages<typeof english> = {
     minutes: '{{count}} 分',
     seconds: '{{count}} 秒',
   },
+  collections: {
+    'cho-elementary': {
+      name: '趙治勲：初級',
+      description: '趙治勲『死活大事典』の詰碁、初級編。',
+    },
+    'cho-intermediate': {
+      name: '趙治勲：中級',
+      description: '趙治勲『死活大事典』の詰碁、中級編。',
+    },
+    'cho-advanced': {
+      name: '趙治勲：上級',
+      description: '趙治勲『死活大事典』の詰碁、上級編。',
+    },
+    'ishigure-basic': {
+      name: '石榑郁郎：基本詰碁 123 題（1–30）',
+      description: '石榑郁郎『基本詰碁 123 題』の最初の 30 題（SGF から取り込み）。',
+    },
+    'board-skills': {
+      name: '盤上の技：選ぶ・置く・並べる',
+      description: '三つの点から急所を選び、石のダメを詰め、実戦の序盤を並べます。',
+    },
+  },
 };

@@ -83,4 +83,26 @@ export const problems: Messages<typeof english> = {
     minutes: '{{count}}분',
     seconds: '{{count}}초',
   },
+  collections: {
+    'cho-elementary': {
+      name: '조치훈: 초급',
+      description: '조치훈 『사활 대사전』의 사활 문제, 초급.',
+    },
+    'cho-intermediate': {
+      name: '조치훈: 중급',
+      description: '조치훈 『사활 대사전』의 사활 문제, 중급.',
+    },
+    'cho-advanced': {
+      name: '조치훈: 고급',
+      description: '조치훈 『사활 대사전』의 사활 문제, 고급.',
+    },
+    'ishigure-basic': {
+      name: '이시구레 이쿠로: 기본 사활 123제 (1–30)',
+      description: '이시구레 이쿠로 『기본 사활 123제』의 처음 30문제, SGF에서 가져옴.',
+    },
+    'board-skills': {
+      name: '바둑판 기술: 고르기, 두기, 따라 두기',
+      description: '세 점 가운데 급소를 고르고, 돌의 활로를 메우고, 실전 대국의 포석을 따라 둡니다.',
+    },
+  },
 };

@@ -83,4 +83,26 @@ export const problems: Messages<typeof english> = {
     minutes: '{{count}} 分鐘',
     seconds: '{{count}} 秒',
   },
+  collections: {
+    'cho-elementary': {
+      name: '趙治勳：初級',
+      description: '趙治勳《死活辭典》中的死活題，初級。',
+    },
+    'cho-intermediate': {
+      name: '趙治勳：中級',
+      description: '趙治勳《死活辭典》中的死活題，中級。',
+    },
+    'cho-advanced': {
+      name: '趙治勳：高級',
+      description: '趙治勳《死活辭典》中的死活題，高級。',
+    },
+    'ishigure-basic': {
+      name: '石榑郁郎：基本死活 123 題（1–30）',
+      description: '石榑郁郎《基本死活 123 題》的前 30 題，由 SGF 匯入。',
+    },
+    'board-skills': {
+      name: '棋盤技能：選點、落子、擺譜',
+      description: '在三個點中選出要點，填滿一塊棋的氣，並擺出實戰對局的開局。',
+    },
+  },
 };
