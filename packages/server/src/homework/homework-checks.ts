@@ -8,7 +8,7 @@ import { err, ok, type Result } from '@tengen/core';
 import { HOMEWORK_LIMITS, parseProblemPicks } from '@tengen/protocol';
 import { failure, type HttpFailure } from '../http/failure.ts';
 import { PLAN_TIERS } from '../pay/pay-catalogue.ts';
-import { type AssignmentWithProblems, problemKey, type StoredGroup } from '../storage/homework-store.ts';
+import { type AssignmentWithProblems, problemKey, type StoredGroup } from '../storage/homework-types.ts';
 import type { Store } from '../storage/store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

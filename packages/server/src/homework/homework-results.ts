@@ -8,7 +8,7 @@ import type {
   AssignmentAttempt,
   AssignmentWithProblems,
   HomeworkStudent,
-} from '../storage/homework-store.ts';
+} from '../storage/homework-types.ts';
 
 export function resultsTable(
   assignment: AssignmentWithProblems,

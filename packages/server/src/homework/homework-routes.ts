@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
-import type { AssignmentSummary } from '../storage/homework-store.ts';
+import type { AssignmentSummary } from '../storage/homework-types.ts';
 import {
   homeworkName,
   isTeacher,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
 import { type TestProblemRows, testProblemRows } from '../testing/test-problem-rows.ts';
-import { problemKey } from './homework-store.ts';
+import { problemKey } from './homework-types.ts';
 import { openStore } from './open-store.ts';
 import type { Store } from './store.ts';
 

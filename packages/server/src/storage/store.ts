@@ -9,7 +9,7 @@ import type { AppealStore } from './appeal-store.ts';
 import type { BookStore } from './book-store.ts';
 import type { ClassStore } from './class-store.ts';
 import type { AppendResult } from './event-batcher.ts';
-import type { HomeworkStore } from './homework-store.ts';
+import type { HomeworkStore } from './homework-types.ts';
 import type { PaymentStore } from './payment-store.ts';
 import type { ProblemStore } from './problem-store.ts';
 import type { RatingStore } from './rating-store.ts';
