@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { movesText } from './results-table.tsx';
 
-describe('the homework namespace', () => {});
-
 describe('wrong moves in the results', () => {
   it('are written as board coordinates, I skipped, row 1 at the bottom', () => {
     expect(movesText('cb,db', 9)).toBe('C8 D8');
