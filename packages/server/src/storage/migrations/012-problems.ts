@@ -4,7 +4,8 @@
  * problem, kept beside the attempts so a profile reads one row per problem. An attempt made for
  * an assignment names it, so a teacher sees the homework's attempts apart from practice.
  */
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, PostgresAdapter } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { autoId } from './auto-id.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not as typed now
 type AnyDb = Kysely<any>;
@@ -13,11 +14,7 @@ export function problemsSchema(): Migration {
   const required = (col: ColumnDefinitionBuilder) => col.notNull();
   return {
     async up(db: AnyDb) {
-      // The auto-increment id differs (see 001-initial); the engine is read from the handle.
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      const idType = postgres ? 'serial' : 'integer';
-      const id = (col: ColumnDefinitionBuilder) =>
-        postgres ? col.primaryKey() : col.primaryKey().autoIncrement();
+      const { idType, id } = autoId(db);
 
       await db.schema
         .createTable('problem_collections')

@@ -3,7 +3,8 @@
  * members, assignments given to a group and their problems in order. A task-card member is a
  * teacher without a row here (read from users.membership). `closed_at` null: open.
  */
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, PostgresAdapter } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { autoId } from './auto-id.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not as typed now
 type AnyDb = Kysely<any>;
@@ -12,11 +13,7 @@ export function homeworkSchema(): Migration {
   const required = (col: ColumnDefinitionBuilder) => col.notNull();
   return {
     async up(db: AnyDb) {
-      // The auto-increment id differs (see 001-initial); the engine is read from the handle.
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      const idType = postgres ? 'serial' : 'integer';
-      const id = (col: ColumnDefinitionBuilder) =>
-        postgres ? col.primaryKey() : col.primaryKey().autoIncrement();
+      const { idType, id } = autoId(db);
 
       await db.schema
         .createTable('homework_teachers')

@@ -3,7 +3,8 @@
  * joiner gets. A class row holds its board (the record loaded last as JSON, '' for none, and the changes since, as
  * JSON), its latest vote and a change counter (`seq`); votes and pen batches have their own rows.
  */
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, PostgresAdapter } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { autoId } from './auto-id.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then, not as typed now
 type AnyDb = Kysely<any>;
@@ -14,11 +15,7 @@ export function classesSchema(): Migration {
   const empty = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo('');
   return {
     async up(db: AnyDb) {
-      // The auto-increment id differs (see 001-initial); the engine is read from the handle.
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      const idType = postgres ? 'serial' : 'integer';
-      const id = (col: ColumnDefinitionBuilder) =>
-        postgres ? col.primaryKey() : col.primaryKey().autoIncrement();
+      const { idType, id } = autoId(db);
 
       await db.schema
         .createTable('classes')
