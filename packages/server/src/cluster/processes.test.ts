@@ -123,6 +123,30 @@ describe('three processes share one game', () => {
     for (const client of all) client.close();
   });
 
+  it('after the game: a watcher on a process that never reached the owner chats, and so does the last owner', async () => {
+    const game = await createPlayIn(store, alice, bob, { guestsMayChat: true });
+    const black = await joinAt(a.url, game.id, alice);
+    const white = await joinAt(b.url, game.id, bob);
+    const watcher = await joinAt(c.url, game.id, carol);
+    const all = [black, white, watcher];
+    await play(black, white, QUIET_POINTS.slice(0, 12), [watcher]);
+    black.send({ cmd: 'send_fail' });
+    for (const client of all) await client.next('sendfail_resp');
+
+    // The owner gave the finished game's lease up; the first command from c takes the game.
+    watcher.send({ cmd: 'add_chat', content: 'good game' });
+    for (const client of all) {
+      expect((await client.next('addchat')).chat).toMatchObject({ User: 'carol', Content: 'good game' });
+    }
+    black.send({ cmd: 'add_chat', content: 'thanks' });
+    for (const client of all) {
+      expect((await client.next('addchat')).chat).toMatchObject({ User: 'alice', Content: 'thanks' });
+    }
+    expect(all.flatMap((client) => client.heard.filter((m) => m.cmd === 'error'))).toEqual([]);
+    expect(await store.playById(game.id)).toMatchObject({ status: 1, winType: 1 });
+    for (const client of all) client.close();
+  });
+
   it('who is in a room and in the lobby is the same on every process; a user leaves when their last socket anywhere closes', async () => {
     const game = await createPlayIn(store, alice, bob);
     const black = await joinAt(a.url, game.id, alice);

@@ -241,8 +241,10 @@ export class LiveRooms implements RoomGateway {
       if (owner === null || owner === this.cluster.node) {
         this.owners.delete(playId);
         // No lease: the owner may be lost, or Redis forgot its lease (a restart) and the owner
-        // sets it again at its next renewal; only a lost owner's game is taken.
-        const last = owner === null ? await this.options.store.ownerNodeOf(playId) : null;
+        // sets it again at its next renewal; only a lost owner's game is taken. A finished
+        // game's owner gave its lease up (room-host.ts): whichever process a command reaches
+        // takes it, and the last owner steps down when it hears so.
+        const last = owner === null && !host.isFinished ? await this.options.store.ownerNodeOf(playId) : null;
         if (last !== null && last !== this.cluster.node && (await this.isAlive(last))) {
           await sleep(RENEW_MS);
           return MOVED;
