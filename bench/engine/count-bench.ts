@@ -1,26 +1,37 @@
 /**
  * The count at the end, measured on the played-out games of judgement-games.ts (record + two
  * passes), every candidate in the same run, one engine at a time, each count timed:
- * - Tengen's count (the room's path: `deadStonesForCount` at level 3 with its time limits, open
- *   borders sealed) and the same count unsealed;
+ * - Tengen's count (the room's path: `finalMarksForCount` at level 3 with its time limits, open
+ *   borders sealed, the engine's dame nobody's), the same count without the engine's dame (the
+ *   count before 2026-11-27's change) and that one unsealed;
  * - candidates for the dead stones, counted the same way: `final_status_list dead` at levels 5
  *   and 10, and from an engine started with `--chinese-rules`; @sabaki/deadstones (Monte Carlo);
- * - GNU Go's reading of the points nobody owns (`final_status_list dame`, from the same
- *   play-out its `final_score` does) made neutral in Tengen's count;
  * - GNU Go's own `final_score` under Chinese rules and under the records' Japanese rules.
  * Agreement with the record: exact and within one point over the games with a margin, the
- * winner over all played-out games. The records are territory counts (RU[Japanese]); the room
+ * winner over all played-out games. A second yardstick needs no record: the same position
+ * played out by GNU Go (`--chinese-rules`, level 5, both sides, every dame and every point a
+ * side must then fill, until two passes) and counted on the filled board, where area counting
+ * leaves nothing to judge but the dead stones; within one point of it (who takes an odd last
+ * dame) is agreement. The records are territory counts (RU[Japanese]); the room
  * counts area, where each side's stones count too: `…AsArea` compares with the record plus the
  * stones black played less those white played (what the same game gives by area when no point
  * had to be filled).
  */
-import { areaScore, BLACK, countScore, type Position, type Stone } from '@tengen/core';
+import {
+  areaScore,
+  BLACK,
+  countScore,
+  gtpToMove,
+  type Position,
+  type Stone,
+  vertexToSgf,
+} from '@tengen/core';
 import { readScoreEstimate } from '../../packages/server/src/analysis/score-estimate.ts';
 import {
   CountUnavailableError,
-  deadStonesForCount,
-} from '../../packages/server/src/engines/count-dead-stones.ts';
-import { finalDeadStones, verticesIn } from '../../packages/server/src/engines/dead-stones.ts';
+  finalMarksForCount,
+} from '../../packages/server/src/engines/count-final-marks.ts';
+import { type FinalMarks, finalDeadStones } from '../../packages/server/src/engines/dead-stones.ts';
 import { replay } from '../../packages/server/src/engines/judge.ts';
 import { finalScore, stonesAt } from '../../packages/server/src/engines/judge-score.ts';
 import { EnginePool } from '../../packages/server/src/engines/pool.ts';
@@ -28,13 +39,13 @@ import { type BenchGame, benchGames } from './judgement-games.ts';
 import { monteCarloDead } from './monte-carlo.ts';
 
 export const COUNT_CANDIDATES = [
-  'Tengen (level 3, sealed)',
-  'Tengen unsealed',
+  "Tengen (level 3, sealed, GNU Go's dame nobody's)",
+  "without GNU Go's dame (sealed)",
+  "without GNU Go's dame, unsealed",
   'dead stones at level 5, sealed',
   'dead stones at level 10, sealed',
   'dead stones from --chinese-rules, sealed',
   'deadstones (Monte Carlo) dead stones, sealed',
-  "Tengen with GNU Go's dame neutral",
   'GNU Go final_score (Chinese)',
   'GNU Go final_score (Japanese)',
 ] as const;
@@ -49,6 +60,9 @@ export interface CountStats {
   readonly exactAsArea: number;
   readonly withinOneAsArea: number;
   readonly winner: number;
+  /** Exact and within one point of the board played out to the end (all played-out games). */
+  readonly exactPlayedOut: number;
+  readonly withinOnePlayedOut: number;
   readonly refused: number;
   readonly meanSeconds: number;
   readonly maxSeconds: number;
@@ -58,20 +72,29 @@ const COUNTING = { size: 19, handicap: 0, komiShift: 0 };
 const leadOf = (score: { winner: string; margin: number }) =>
   ((score.winner === 'white' ? -1 : 1) * score.margin * 2) / 100;
 
-function sealedLead(pos: Position, dead: readonly string[], dame?: readonly string[]): number {
-  const counted = finalScore(pos, stonesAt(pos, dead), COUNTING);
+function sealedLead(pos: Position, dead: readonly string[], dame: readonly string[] = []): number {
+  const counted = finalScore(pos, stonesAt(pos, dead), COUNTING, dame);
   if (!counted.ok) throw new Error(counted.error);
-  if (!dame?.length) return leadOf(counted.value.score);
-  // the points GNU Go calls nobody's leave the side the sealed count gave them to
-  const { black, white } = counted.value.territory;
-  const nobody = new Set(dame);
-  const lost = (points: readonly string[]) => points.filter((p) => nobody.has(p)).length;
-  return leadOf(counted.value.score) - lost(black) + lost(white);
+  return leadOf(counted.value.score);
 }
 
 /** Stones black played less those white played (passes left out), alternating from black. */
 function stoneParity(game: BenchGame): number {
   return game.moves.reduce((d, m, i) => (m === 'tt' || m === '' ? d : d + (i % 2 === 0 ? 1 : -1)), 0);
+}
+
+/** GNU Go plays both sides from the record's end until two passes: the moves, SGF points. */
+async function playOut(engine: { send(command: string): Promise<string> }, toMove: Stone): Promise<string[]> {
+  const played: string[] = [];
+  let color = toMove === BLACK ? 'black' : 'white';
+  while (played.length < 2 || played.at(-1) !== 'tt' || played.at(-2) !== 'tt') {
+    if (played.length >= 300) throw new Error('the play-out did not end in 300 moves');
+    const answer = (await engine.send(`genmove ${color}`)).trim();
+    const move = gtpToMove(answer, 19);
+    played.push(move.ok && move.value !== null ? vertexToSgf(move.value) : 'tt'); // pass or resign
+    color = color === 'black' ? 'white' : 'black';
+  }
+  return played;
 }
 
 async function timed(f: () => Promise<number | null>): Promise<Lead> {
@@ -96,7 +119,14 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
   // cost after the dead stones). Each level gets its own process, so its reading is its own.
   const atLevel5 = new EnginePool(options([]));
   const atLevel10 = new EnginePool(options([]));
-  const rows: { file: string; record: number; parity: number; leads: Record<Candidate, Lead> }[] = [];
+  const playingOut = new EnginePool(options(['--chinese-rules']));
+  const rows: {
+    file: string;
+    record: number;
+    parity: number;
+    playedOut: number;
+    leads: Record<Candidate, Lead>;
+  }[] = [];
   let retried = 0;
   try {
     for (const game of games) {
@@ -124,22 +154,25 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
         if (lead === null) throw new Error(`${game.file}: final_score answered ${text}`);
         return lead;
       };
-      let dead: string[] | null = null;
+      let marks: FinalMarks | null = null;
       const tengen = await timed(async () => {
         try {
-          dead = await deadStonesForCount(pool, request, {
+          marks = await finalMarksForCount(pool, request, {
             owner: 'bench',
             lane: 'live',
             level,
             finalTimeoutMs,
           });
-          return sealedLead(pos, dead);
+          return sealedLead(pos, marks.dead, marks.dame);
         } catch (error) {
           if (!(error instanceof CountUnavailableError)) throw error;
           return null;
         }
       });
       if (tengen.ms > finalTimeoutMs) retried++;
+      const dead = (marks as FinalMarks | null)?.dead ?? null;
+      const withoutDame = (): Lead =>
+        dead === null ? { lead: null, ms: tengen.ms } : { lead: sealedLead(pos, dead), ms: tengen.ms };
       const unsealed = (): Lead => {
         if (dead === null) return { lead: null, ms: tengen.ms };
         const plain = areaScore(pos, stonesAt(pos, dead));
@@ -147,35 +180,38 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
         return { lead: leadOf(countScore(plain.value, COUNTING)), ms: tengen.ms };
       };
       const leads: Record<Candidate, Lead> = {
-        'Tengen (level 3, sealed)': tengen,
-        'Tengen unsealed': unsealed(),
+        "Tengen (level 3, sealed, GNU Go's dame nobody's)": tengen,
+        "without GNU Go's dame (sealed)": withoutDame(),
+        "without GNU Go's dame, unsealed": unsealed(),
         'dead stones at level 5, sealed': await timed(deadAt(atLevel5, 5)),
         'dead stones at level 10, sealed': await timed(deadAt(atLevel10, 10)),
         'dead stones from --chinese-rules, sealed': await timed(deadAt(chinese, level)),
         'deadstones (Monte Carlo) dead stones, sealed': await timed(async () =>
           sealedLead(pos, await monteCarloDead(pos)),
         ),
-        "Tengen with GNU Go's dame neutral": await timed(async () => {
-          const lists = await pool.run({
-            ...job,
-            level,
-            work: async (e) => ({
-              dead: await finalDeadStones(e, 19),
-              dame: verticesIn(await e.send('final_status_list dame'), 19),
-            }),
-          });
-          return sealedLead(pos, lists.dead, lists.dame);
-        }),
         'GNU Go final_score (Chinese)': await timed(gnugoScore(chinese)),
         'GNU Go final_score (Japanese)': await timed(gnugoScore(pool)),
       };
       log(
         `${game.file}: record ${game.result} ${COUNT_CANDIDATES.map((c) => `${c} ${leads[c].lead}`).join(', ')}`,
       );
-      rows.push({ file: game.file, record: game.result, parity: stoneParity(game), leads });
+      const filled = await playingOut.run({
+        ...job,
+        position: { ...position, moves: game.moves },
+        level: 5,
+        work: async (e) => {
+          const more = await playOut(e, game.moves.length % 2 === 0 ? BLACK : (2 as Stone));
+          return { more, dead: await finalDeadStones(e, 19) };
+        },
+      });
+      const end = replay({ ...request, moves: [...game.moves, ...filled.more] });
+      if (!end.ok) throw new Error(`${game.file}: the play-out: ${end.error}`);
+      const playedOut = sealedLead(end.value, filled.dead);
+      log(`${game.file}: played out (${filled.more.length} moves): ${playedOut}`);
+      rows.push({ file: game.file, record: game.result, parity: stoneParity(game), playedOut, leads });
     }
   } finally {
-    await Promise.all([pool, chinese, atLevel5, atLevel10].map((p) => p.close()));
+    await Promise.all([pool, chinese, atLevel5, atLevel10, playingOut].map((p) => p.close()));
   }
   const sign = (x: number) => (x > 0 ? 1 : x < 0 ? -1 : 0);
   const stats = (c: Candidate): CountStats => {
@@ -192,6 +228,9 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
       exactAsArea: margins.filter((r) => off(r, true) === 0).length,
       withinOneAsArea: margins.filter((r) => off(r, true) <= 1).length,
       winner: counted.filter((r) => sign(r.leads[c].lead as number) === sign(r.record)).length,
+      exactPlayedOut: counted.filter((r) => r.leads[c].lead === r.playedOut).length,
+      withinOnePlayedOut: counted.filter((r) => Math.abs((r.leads[c].lead as number) - r.playedOut) <= 1)
+        .length,
       refused: rows.length - counted.length,
       meanSeconds: seconds.reduce((s, x) => s + x, 0) / seconds.length,
       maxSeconds: Math.max(...seconds),

@@ -59,6 +59,8 @@ export async function runJudgementBench() {
             'exact, record as area': s.exactAsArea,
             'within 1, as area': s.withinOneAsArea,
             winner: `${s.winner}/${s.games}`,
+            'exact, played out': s.exactPlayedOut,
+            'within 1, played out': s.withinOnePlayedOut,
             refused: s.refused,
             's a count (mean)': s.meanSeconds.toFixed(2),
             's (max)': s.maxSeconds.toFixed(2),

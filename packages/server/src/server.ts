@@ -19,7 +19,7 @@ import { lobbyServices } from './lobby/lobby-services.ts';
 import { rejoin, sendExit } from './lobby/presence.ts';
 import { errorLogger, type Logger, silentLogger } from './ops/logger.ts';
 import { Metrics } from './ops/metrics.ts';
-import { withEngineDeadStones } from './play/engine-count.ts';
+import { withEngineCountMarks } from './play/engine-count.ts';
 import { LiveRooms } from './play/live-rooms.ts';
 import { MachinePlayers } from './play/machine/machine-players.ts';
 import { ensureMachineUsers } from './play/machine/machine-users.ts';
@@ -92,7 +92,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     now,
     onError: errorLogger(logOf('rooms'), 'room failed'),
-    prepare: withEngineDeadStones(engines, warn),
+    prepare: withEngineCountMarks(engines, warn),
     onChange: machines.onChange,
     intercept: machines.intercept,
     counts: metrics.live,

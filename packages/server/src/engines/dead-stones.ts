@@ -1,5 +1,6 @@
 /** Which stones are dead, as the engine sees them. */
 import { gtpToMove, vertexToSgf } from '@tengen/core';
+import { isGtpError } from './gtp-errors.ts';
 import type { GtpSender } from './gtp-position.ts';
 
 /** Every GTP vertex in an engine's text, as SGF points, in order, once each. */
@@ -23,6 +24,32 @@ export async function finalDeadStones(
   timeoutMs?: number,
 ): Promise<string[]> {
   return verticesIn(await engine.send('final_status_list dead', timeoutMs), size);
+}
+
+/** A played-out position as the engine reads it to the end: the dead stones and the dame. */
+export interface FinalMarks {
+  readonly dead: readonly string[];
+  /**
+   * The empty points nobody owns once the position is played out (GNU Go's `final_status_list
+   * dame`): the unfilled dame, and a point a side would have to fill because of one (a stone in
+   * atari once the opponent takes that dame). None from an engine without this status.
+   */
+  readonly dame: readonly string[];
+}
+
+/**
+ * `finalDeadStones`, then the dame from the same reading (it costs next to nothing once the dead
+ * stones are known, docs/performance.md). The time limit is the dead stones'.
+ */
+export async function finalMarks(engine: GtpSender, size: number, timeoutMs?: number): Promise<FinalMarks> {
+  const dead = await finalDeadStones(engine, size, timeoutMs);
+  try {
+    return { dead, dame: verticesIn(await engine.send('final_status_list dame', timeoutMs), size) };
+  } catch (error) {
+    // `dame` is GNU Go's status, beyond the standard `alive`, `dead` and `seki`
+    if (isGtpError(error, 'ENGINE_REFUSED')) return { dead, dame: [] };
+    throw error;
+  }
 }
 
 /**

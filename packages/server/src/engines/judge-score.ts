@@ -16,6 +16,7 @@ import {
   vertexToSgf,
   WHITE,
 } from '@tengen/core';
+import { withNeutralDame } from '../play/room/neutral-dame.ts';
 import { sealOpenBorders } from '../play/room/seal-borders.ts';
 
 /** What the board shows with a judgement: each side's territory (empty points), SGF points. */
@@ -57,17 +58,18 @@ export function territoryOf(pos: Position, area: AreaScore): TerritoryMarks {
 
 /**
  * A played-out position: exactly the room's area count with these dead stones, open borders
- * sealed (play/room/seal-borders.ts).
+ * sealed (play/room/seal-borders.ts) and the engine's dame nobody's (play/room/neutral-dame.ts).
  */
 export function finalScore(
   pos: Position,
   dead: readonly Vertex[],
   opts: CountOptions,
+  dame: readonly string[] = [],
 ): Result<{ score: CountScore; territory: TerritoryMarks }, AreaError> {
   const area = areaScore(pos, dead);
   if (!area.ok) return area;
-  const sealed = sealOpenBorders(pos, area.value);
-  return ok({ score: countScore(sealed, opts), territory: territoryOf(pos, sealed) });
+  const counted = withNeutralDame(pos, sealOpenBorders(pos, area.value), dame);
+  return ok({ score: countScore(counted, opts), territory: territoryOf(pos, counted) });
 }
 
 /** White's share of a point: 0 black's, 1 white's, from a territory value (territory.ts). */

@@ -22,7 +22,7 @@ import {
   sgfToMove,
   WHITE,
 } from '@tengen/core';
-import { deadDragonStones, finalDeadStones } from './dead-stones.ts';
+import { deadDragonStones, finalMarks } from './dead-stones.ts';
 import type { EngineLane } from './fair-queue.ts';
 import { isGtpError } from './gtp-errors.ts';
 import type { EnginePosition } from './gtp-position.ts';
@@ -128,11 +128,11 @@ export async function judge(
 
   if (endsWithTwoPasses(request.moves)) {
     try {
-      const dead = await pool.run({
+      const { dead, dame } = await pool.run({
         ...job,
-        work: (engine) => finalDeadStones(engine, request.size, options.finalTimeoutMs),
+        work: (engine) => finalMarks(engine, request.size, options.finalTimeoutMs),
       });
-      const final = finalScore(pos.value, stonesAt(pos.value, dead), counting);
+      const final = finalScore(pos.value, stonesAt(pos.value, dead), counting, dame);
       if (final.ok) return ok({ ...final.value, dead, method: 'final' });
     } catch (error) {
       if (!isGtpError(error, 'TIMEOUT')) throw error;

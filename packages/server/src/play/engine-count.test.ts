@@ -90,6 +90,30 @@ describe('dead stones marked by the engine when a live game is counted', () => {
     again.close();
   }, 120_000);
 
+  it('a dame only black can fill, and the point white would then fill, count for nobody', async () => {
+    // 9×9: white's wall on D, black's on E; white's E9 pokes out. White cannot take F9 (the
+    // two stones would be in atari); black taking it makes white fill D9. Area counted as
+    // left, D9 would be white's and F9 nobody's; GNU Go calls both dame.
+    const walls = [...'ihgfedcb'].flatMap((row) => [`e${row}`, `d${row}`]); // E1 D1 … E8 D8
+    const moves = [...walls, 'ga', 'ea', 'fb']; // G9 E9 F8
+    const game = await site.createPlay(alice, bob);
+    const black = await site.join(game.id, alice);
+    const white = await site.join(game.id, bob);
+    await play(black, white, [...moves, 'tt', 'tt']);
+    const end = await black.next('autofinish', undefined, 30_000);
+    expect(end.count.wterritory).not.toContain('da');
+    expect(end.count.bterritory).not.toContain('fa');
+    expect(end.count.bterritory).toHaveLength(33);
+    expect(end.count.wterritory).toHaveLength(27);
+    // 43 + 1 (half the two dame) against 37: black's 3.5 stones less komi 3¾ (without the
+    // engine's dame, white's D9 would make it W+1.5)
+    expect(end).toMatchObject({ result: 2, wintype: 2, winnumber: 25 });
+    const events = await site.store.eventsOf(game.id);
+    expect(events.at(-1)?.event).toMatchObject({ type: 'pass', dame: expect.arrayContaining(['da', 'fa']) });
+    black.close();
+    white.close();
+  }, 120_000);
+
   it('counting agreed: the count shown and the one accepted carry the same dead stones', async () => {
     const game = await playedUpTo(site, alice, bob, record.slice(0, -1));
     const black = await site.join(game.id, alice);

@@ -1,14 +1,14 @@
 /**
- * Dead stones marked by the engine when a game is counted. The room's step function stays pure:
- * before a command that ends the game by counting reaches it, the host asks the engine and
- * adds the dead stones to the command, which is stored with them, so a replay after a restart
+ * Dead stones and dame marked by the engine when a game is counted. The room's step function
+ * stays pure: before a command that ends the game by counting reaches it, the host asks the
+ * engine and adds the dead stones and dame to the command, which is stored with them, so a replay after a restart
  * counts exactly the same. The engine works outside the room's queue (room-host.ts): moves,
  * passes and chat are answered meanwhile. The count never guesses: if the engine cannot mark the
- * dead stones (busy, broken, too slow twice: engines/count-dead-stones.ts), the command is
+ * dead stones (busy, broken, too slow twice: engines/count-final-marks.ts), the command is
  * refused with the reason, the game goes on, and the players may pass or ask to count again.
  */
 
-import { CountUnavailableError, deadStonesForCount } from '../engines/count-dead-stones.ts';
+import { CountUnavailableError, finalMarksForCount } from '../engines/count-final-marks.ts';
 import type { Engines } from '../engines/engines.ts';
 import type { JudgeRequest } from '../engines/judge.ts';
 import type { Refusal, RoomCommand } from './room/commands.ts';
@@ -57,19 +57,19 @@ export function countRefusal(error: unknown): Refusal {
   };
 }
 
-/** The room host's `prepare`: adds the engine's dead stones to a command that ends the game by counting. */
-export function withEngineDeadStones(engines: Engines, warn: (message: string) => void) {
+/** The room host's `prepare`: adds the engine's dead stones and dame to a command that ends the game by counting. */
+export function withEngineCountMarks(engines: Engines, warn: (message: string) => void) {
   return (state: RoomState, command: RoomCommand): RoomCommand | Promise<RoomCommand | Refusal> => {
     const moves = countedAfter(state, command);
     if (moves === null) return command;
     const { config } = state;
-    return deadStonesForCount(engines.pool, judgeRequestOf(config, moves), {
+    return finalMarksForCount(engines.pool, judgeRequestOf(config, moves), {
       owner: `play:${config.playId}`,
       lane: 'live',
       level: engines.config.judgeLevel,
       finalTimeoutMs: engines.config.finalTimeoutMs,
     }).then(
-      (dead) => ({ ...command, dead }),
+      ({ dead, dame }) => ({ ...command, dead, dame }),
       (error: unknown) => {
         const refusal = countRefusal(error);
         warn(`play ${config.playId}: count refused: ${refusal.message}`);

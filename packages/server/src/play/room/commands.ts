@@ -23,10 +23,17 @@ export type RoomCommand =
   | { readonly type: 'claim'; readonly by: Seat }
   | { readonly type: 'move'; readonly by: Seat; readonly point: string; readonly step: number }
   /**
-   * `dead`: when this pass ends the game, the stones an engine marked dead, added by the room
-   * host before the step (and stored with the command, so a replay counts the same).
+   * `dead` and `dame`: when this pass ends the game, the stones an engine marked dead and the
+   * points it calls dame, added by the room host before the step (and stored with the command,
+   * so a replay counts the same; commands stored before `dame` existed count without it).
    */
-  | { readonly type: 'pass'; readonly by: Seat; readonly step: number; readonly dead?: readonly string[] }
+  | {
+      readonly type: 'pass';
+      readonly by: Seat;
+      readonly step: number;
+      readonly dead?: readonly string[];
+      readonly dame?: readonly string[];
+    }
   | { readonly type: 'resign'; readonly by: Seat }
   | { readonly type: 'takeBack'; readonly by: Seat; readonly depth: number }
   | { readonly type: 'takeBackAnswer'; readonly by: Seat; readonly agree: boolean }
@@ -36,8 +43,9 @@ export type RoomCommand =
       readonly by: Seat;
       readonly agree: boolean;
       readonly reason: 0 | 1 | 2 | 3;
-      /** As for `pass`: the engine's dead stones for the count, added by the room host. */
+      /** As for `pass`: the engine's dead stones and dame for the count, added by the room host. */
       readonly dead?: readonly string[];
+      readonly dame?: readonly string[];
     }
   | { readonly type: 'countResultAnswer'; readonly by: Seat; readonly agree: boolean }
   | { readonly type: 'callJudge'; readonly by: Seat }

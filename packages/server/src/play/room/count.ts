@@ -8,6 +8,7 @@ import {
   vertexToSgf,
 } from '@tengen/core';
 import type { CountResult, ScoreEntry } from '@tengen/protocol';
+import { withNeutralDame } from './neutral-dame.ts';
 import { boardOf, type Finish, type RoomState } from './room-state.ts';
 import { sealOpenBorders } from './seal-borders.ts';
 
@@ -15,22 +16,23 @@ import { sealOpenBorders } from './seal-borders.ts';
 const WINNER = { black: 1, white: 2, draw: 3 } as const;
 
 /**
- * Area count of the position with the given dead stones (SGF points, as an engine marked them;
- * none when no engine answered): the count result the players see, and the finish it leads to
- * (win by points), which keeps the count so that a finished game still shows its counted
- * position. Open borders are sealed first (seal-borders.ts). Points that hold no stone
- * on this board are ignored.
+ * Area count of the position with the given dead stones and dame (SGF points, as an engine
+ * marked them; none when no engine answered): the count result the players see, and the finish
+ * it leads to (win by points), which keeps the count so that a finished game still shows its
+ * counted position. Open borders are sealed (seal-borders.ts), then the engine's dame are left
+ * to nobody (neutral-dame.ts). Dead points that hold no stone on this board are ignored.
  */
 export function countPosition(
   state: RoomState,
   deadPoints: readonly string[] = [],
+  dame: readonly string[] = [],
 ): { count: CountResult; finish: Finish } {
   const { size, handicap, daotiemu } = state.config;
   const signs = boardOf(state).signs();
   const dead = stonesAt(signs, size, deadPoints);
   const counted = areaScore({ size, signs }, dead);
   if (!counted.ok) throw new Error(`count failed: ${counted.error}`);
-  const area = sealOpenBorders({ size, signs }, counted.value);
+  const area = withNeutralDame({ size, signs }, sealOpenBorders({ size, signs }, counted.value), dame);
   const score = countScore(area, { size, handicap, komiShift: daotiemu });
   const territory = (owner: number) => {
     const out: string[] = [];

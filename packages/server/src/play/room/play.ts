@@ -75,8 +75,9 @@ export function playTurn(
   point: string | null,
   step: number,
   now: number,
-  /** Dead stones for the count when this is the second pass in a row. */
+  /** Dead stones and dame for the count when this is the second pass in a row. */
   dead: readonly string[] = [],
+  dame: readonly string[] = [],
 ): StepResult {
   const refused = checkTurn(state, by, step);
   if (refused) return refused;
@@ -138,7 +139,7 @@ export function playTurn(
 
   const n = next.moves.length;
   if (point === null && n >= 2 && next.moves[n - 2] === 'tt') {
-    const { count, finish } = countPosition(next, dead);
+    const { count, finish } = countPosition(next, dead, dame);
     next = finishGame(next, finish, now);
     out.push({ to: 'room', message: { cmd: 'autofinish', count, ...finishFields(finish) } });
   }

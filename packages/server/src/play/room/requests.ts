@@ -122,6 +122,7 @@ export function answerCount(
   agree: boolean,
   reason: 0 | 1 | 2 | 3,
   dead: readonly string[] = [],
+  dame: readonly string[] = [],
 ): StepResult {
   const blocked = playerInGame(state, by);
   if (blocked) return blocked;
@@ -133,8 +134,8 @@ export function answerCount(
       { to: 'players', message: { cmd: 'calcstone_tip', state: 'refused', color: c.by, reason } },
     ]);
   }
-  const { count } = countPosition(state, dead);
-  return accept({ ...state, counting: { stage: 'result', by: c.by, count } }, [
+  const { count } = countPosition(state, dead, dame);
+  return accept({ ...state, counting: { stage: 'result', by: c.by, count, dame } }, [
     { to: 'players', message: { cmd: 'calc_score_tip', color: c.by, count } },
   ]);
 }
@@ -152,7 +153,7 @@ export function answerCountResult(state: RoomState, by: Seat, agree: boolean, no
     ]);
   }
   // The result the players saw and accepted, with the same dead stones.
-  const { count, finish } = countPosition(state, c.count.dead);
+  const { count, finish } = countPosition(state, c.count.dead, c.dame);
   return accept(finishGame(state, finish, now), [
     {
       to: 'room',

@@ -34,7 +34,13 @@ export interface Finish {
 
 export type CountingState =
   | { readonly stage: 'asked'; readonly by: Stone }
-  | { readonly stage: 'result'; readonly by: Stone; readonly count: CountResult };
+  /** `dame`: the engine's, kept to count the accepted result exactly as the players saw it. */
+  | {
+      readonly stage: 'result';
+      readonly by: Stone;
+      readonly count: CountResult;
+      readonly dame: readonly string[];
+    };
 
 /**
  * One value per colour, read as `x[BLACK]` and `x[WHITE]` (slot 0 is unused). A live game makes

@@ -20,12 +20,8 @@ function neighbours(i: number, size: number): number[] {
   return out;
 }
 
-/**
- * The area count with open borders sealed; the same count when nothing is open. `dame`: the
- * points an engine called nobody's (`final_status_list dame`, row-major indices); when given,
- * exactly those are the walls, else every neutral point touching both colours is.
- */
-export function sealOpenBorders(pos: Position, area: AreaScore, dame?: ReadonlySet<number>): AreaScore {
+/** The area count with open borders sealed; the same count when nothing is open. */
+export function sealOpenBorders(pos: Position, area: AreaScore): AreaScore {
   if (area.neutral === 0) return area;
   const { size, signs } = pos;
   const own = area.ownership;
@@ -35,10 +31,6 @@ export function sealOpenBorders(pos: Position, area: AreaScore, dame?: ReadonlyS
   const wall = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (own[i] !== 0) continue;
-    if (dame?.has(i)) {
-      wall[i] = 1;
-      continue;
-    }
     let touches = 0;
     for (const j of neighbours(i, size)) touches |= live(j) === 1 ? 1 : live(j) === -1 ? 2 : 0;
     if (touches === 3) wall[i] = 1;

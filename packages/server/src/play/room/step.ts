@@ -40,7 +40,7 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
     case 'move':
       return playTurn(state, command.by, command.point, command.step, now);
     case 'pass':
-      return playTurn(state, command.by, null, command.step, now, command.dead);
+      return playTurn(state, command.by, null, command.step, now, command.dead, command.dame);
     case 'resign':
       return resign(state, command.by, now);
     case 'takeBack':
@@ -50,7 +50,7 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
     case 'count':
       return askCount(state, command.by, now);
     case 'countAnswer':
-      return answerCount(state, command.by, command.agree, command.reason, command.dead);
+      return answerCount(state, command.by, command.agree, command.reason, command.dead, command.dame);
     case 'countResultAnswer':
       return answerCountResult(state, command.by, command.agree, now);
     case 'callJudge':

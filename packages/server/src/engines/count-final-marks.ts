@@ -1,5 +1,5 @@
 /**
- * The dead stones for a count that ends a game (two passes, or counting agreed). Never a
+ * The dead stones and dame for a count that ends a game (two passes, or counting agreed). Never a
  * silent guess: `final_status_list dead` gets `finalTimeoutMs`; if it times out (a busy machine,
  * or the players stopped before the end and the engine reads the whole board out), it is asked
  * again on a fresh process (the timed-out one is killed; the pool may hand the job to another)
@@ -7,7 +7,7 @@
  * (`CountUnavailableError`) and the players are told so; the game goes on and they may pass or
  * ask to count again.
  */
-import { finalDeadStones } from './dead-stones.ts';
+import { type FinalMarks, finalMarks } from './dead-stones.ts';
 import { isGtpError } from './gtp-errors.ts';
 import { enginePositionOf, type JudgeOptions, type JudgeRequest, replay } from './judge.ts';
 import type { EnginePool } from './pool.ts';
@@ -23,11 +23,11 @@ export class CountUnavailableError extends Error {
   }
 }
 
-export async function deadStonesForCount(
+export async function finalMarksForCount(
   pool: EnginePool,
   request: JudgeRequest,
   options: JudgeOptions,
-): Promise<string[]> {
+): Promise<FinalMarks> {
   const pos = replay(request);
   if (!pos.ok) throw new Error(`the position cannot be counted: ${pos.error}`);
   const job = {
@@ -39,7 +39,7 @@ export async function deadStonesForCount(
   const limits = [options.finalTimeoutMs, options.finalTimeoutMs * RETRY_FACTOR];
   for (const limit of limits) {
     try {
-      return await pool.run({ ...job, work: (engine) => finalDeadStones(engine, request.size, limit) });
+      return await pool.run({ ...job, work: (engine) => finalMarks(engine, request.size, limit) });
     } catch (error) {
       if (!isGtpError(error, 'TIMEOUT')) throw error;
     }
