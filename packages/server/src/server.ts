@@ -19,7 +19,7 @@ import { lobbyServices } from './lobby/lobby-services.ts';
 import { rejoin, sendExit } from './lobby/presence.ts';
 import { errorLogger, type Logger, silentLogger } from './ops/logger.ts';
 import { Metrics } from './ops/metrics.ts';
-import { withEngineCountMarks } from './play/engine-count.ts';
+import { countedAfter, withEngineCountMarks } from './play/engine-count.ts';
 import { LiveRooms } from './play/live-rooms.ts';
 import { MachinePlayers } from './play/machine/machine-players.ts';
 import { ensureMachineUsers } from './play/machine/machine-users.ts';
@@ -93,6 +93,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     now,
     onError: errorLogger(logOf('rooms'), 'room failed'),
     prepare: withEngineCountMarks(engines, warn),
+    preparesSlowly: (state, command) => countedAfter(state, command) !== null,
     onChange: machines.onChange,
     intercept: machines.intercept,
     counts: metrics.live,

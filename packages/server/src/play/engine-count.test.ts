@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadConfig } from '../config/server-config.ts';
 import { createLogger } from '../ops/logger.ts';
 import { startServer } from '../server.ts';
+import { storePlayedMoves } from '../testing/test-child-server.ts';
 import { corpusMoves, FINISHED_19 } from '../testing/test-gnugo.ts';
 import { LiveSite, type LiveUser, type TestClient } from '../testing/test-live.ts';
 
@@ -19,23 +20,11 @@ async function play(black: TestClient, white: TestClient, points: readonly strin
   }
 }
 
-/**
- * A 19×19 play whose first moves are already in its log, one a second, as if played before a
- * restart (sending 311 moves over sockets would meet the socket rate limit of 10 a second);
- * the room replays them when the first player joins.
- */
+/** A 19×19 play whose first moves are already in its log, as if played before a restart. */
 async function playedUpTo(site: LiveSite, black: LiveUser, white: LiveUser, moves: readonly string[]) {
   const startsAt = Date.now() - (moves.length + 10) * 1000;
   const game = await site.createPlay(black, white, { boardSize: 19, mainMinutes: 60, startsAt });
-  // both players showed up (else the replay ends the game by abstention), then the moves
-  await site.store.appendEvent(game.id, 1, { type: 'join', by: 1 }, startsAt);
-  await site.store.appendEvent(game.id, 2, { type: 'join', by: 2 }, startsAt);
-  for (const [i, point] of moves.entries()) {
-    const by = i % 2 === 0 ? 1 : 2;
-    const command =
-      point === 'tt' ? { type: 'pass', by, step: i + 1 } : { type: 'move', by, point, step: i + 1 };
-    await site.store.appendEvent(game.id, i + 3, command, startsAt + (i + 1) * 1000);
-  }
+  await storePlayedMoves(site.store, game.id, moves, startsAt);
   return game;
 }
 

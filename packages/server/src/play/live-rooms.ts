@@ -26,6 +26,7 @@ export interface LiveRoomsOptions {
   readonly onError: (error: unknown) => void;
   /** Handed to every room host (engine dead stones, machine players): see HostOptions. */
   readonly prepare?: HostOptions['prepare'];
+  readonly preparesSlowly?: HostOptions['preparesSlowly'];
   readonly onChange?: HostOptions['onChange'];
   readonly intercept?: HostOptions['intercept'];
   readonly counts?: HostOptions['counts'];

@@ -42,6 +42,11 @@ export interface HostOptions {
     command: RoomCommand,
   ) => RoomCommand | Refusal | Promise<RoomCommand | Refusal>;
   /**
+   * Whether `prepare` will take time for this command (a count). A replica then hands such a
+   * command on to the owner without holding its sender: `submit`'s `later` hears the answer.
+   */
+  readonly preparesSlowly?: (state: RoomState, command: RoomCommand) => boolean;
+  /**
    * Takes a command before the step, on the owner (a machine player's `machineGo`): its answer,
    * or undefined to leave the command to the step.
    */
@@ -170,14 +175,19 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   /**
    * Runs a command, here as the owner or at the owner's process; answers why it was refused,
    * or null once it is stored and sent. With `later`, a command that leaves the owner's queue to
-   * be prepared (a count: the engine marks the dead stones) answers null at once and `later`
-   * hears of its real answer, so the sender's next commands need not wait for the engine.
+   * be prepared (a count: the engine marks the dead stones), or that a replica hands on for that,
+   * answers null at once and `later` hears of its real answer, so the sender's next commands need
+   * not wait for the engine.
    */
   async submit(command: RoomCommand, later?: AnswerLater<Refusal | null>): Promise<Refusal | null> {
     const rest =
       later &&
       ((answer: Promise<Refusal | null | typeof MOVED>) =>
         later(answer.then((a) => (a === MOVED ? this.submit(command) : a))));
+    if (later && this.role !== 'owner' && this.options.preparesSlowly?.(this.current, command)) {
+      later(this.submit(command));
+      return null;
+    }
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       const answer =
         this.role === 'owner' ? await this.submitAsOwner(command, rest) : await this.handOn(command);

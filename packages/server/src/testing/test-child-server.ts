@@ -160,6 +160,28 @@ export async function storedMoves(store: Store, playId: number): Promise<string[
   });
 }
 
+/**
+ * Writes a game's first moves into its log as if played before, one a second from `startsAt`
+ * after both players joined (sending hundreds of moves over sockets would meet the socket rate
+ * limit); the room replays them when it is loaded.
+ */
+export async function storePlayedMoves(
+  store: Store,
+  playId: number,
+  moves: readonly string[],
+  startsAt: number,
+): Promise<void> {
+  // both players showed up (else the replay ends the game by abstention), then the moves
+  await store.appendEvent(playId, 1, { type: 'join', by: 1 }, startsAt);
+  await store.appendEvent(playId, 2, { type: 'join', by: 2 }, startsAt);
+  for (const [i, point] of moves.entries()) {
+    const by = i % 2 === 0 ? 1 : 2;
+    const command =
+      point === 'tt' ? { type: 'pass', by, step: i + 1 } : { type: 'move', by, point, step: i + 1 };
+    await store.appendEvent(playId, i + 3, command, startsAt + (i + 1) * 1000);
+  }
+}
+
 /** Points of a 9×9 game that never capture, so any prefix is a legal game. */
 export const QUIET_POINTS: readonly string[] = 'ee cc gg cg gc ge ec eg ce dd ff df fd bb hh bh'.split(' ');
 
