@@ -80,7 +80,7 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it('404s, refused requests and server errors', async () => {
+  it('404s, refused requests, too many tries and server errors', async () => {
     const notFoundJson = await httpRequest(`${url}/api/no/such/call/`);
     expect(notFoundJson.status).toBe(404);
     expectSecurityHeaders('a JSON 404', notFoundJson.headers);
@@ -103,6 +103,12 @@ describe('security headers on every answer', () => {
     const broken = await postForm(`${url}/api/account/login/`, { username: 'nobody', password: 'password1' });
     expect(broken.status).toBe(500);
     expectSecurityHeaders('a server error', broken.headers);
+    // the sign-in limit counts before the store is asked
+    let limited = await postForm(`${url}/api/account/login/`, { username: 'nobody', password: 'wrong-one' });
+    for (let i = 0; i < 20 && limited.status !== 429; i++)
+      limited = await postForm(`${url}/api/account/login/`, { username: 'nobody', password: 'wrong-one' });
+    expect(limited.status).toBe(429);
+    expectSecurityHeaders('too many sign-ins', limited.headers);
   });
 
   it('the site not built: its 503 too', async () => {
