@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FriendsLink } from '../../features/friends/friends-link.tsx';
 import { Button } from '../controls/button.tsx';
 import { useHost } from '../host/host-context.tsx';
+import { FriendsLink } from './friends-link.tsx';
 import { signOut } from './sign-out.ts';
 
 /** The sign-in page's address, coming back to `here` afterwards. */

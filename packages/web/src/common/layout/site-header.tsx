@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuUnreadBadge } from '../../features/friends/friends-link.tsx';
 import { SettingsDialog } from '../settings/settings-dialog.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { MenuUnreadBadge } from './friends-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import './site-header.css';
 

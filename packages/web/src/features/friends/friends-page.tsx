@@ -11,9 +11,9 @@ import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { signInHref } from '../../common/layout/account-menu.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { UNREAD_POLL_MS, usePolling } from '../../common/polling.ts';
 import { Avatar } from './conversation-view.tsx';
 import { conversationHref } from './follow-actions.tsx';
-import { UNREAD_POLL_MS, usePolling } from './polling.ts';
 import './friends.css';
 
 /**

@@ -2,16 +2,22 @@
  * One conversation: its messages (GET /jwt/getprimsg/{userid}/{page}/, newest page polled while
  * open, earlier pages on demand) and sending (POST /jwt/writeprimsg/) under the chat's rules.
  */
-import { CHAT, PRIVATE_MESSAGES_PER_PAGE, type PrivateMessage } from '@tengen/protocol';
+import {
+  CHAT,
+  type ChatSendError,
+  checkChatMessage,
+  PRIVATE_MESSAGES_PER_PAGE,
+  type PrivateMessage,
+} from '@tengen/protocol';
 import { useCallback, useState } from 'react';
 import type { ApiFailure } from '../../common/api/api-client.ts';
 import { callRoute } from '../../common/api/call-route.ts';
-import { checkMessage, mergeMessages, type SendError, serverWaitSeconds } from './message-rules.ts';
-import { announceMessagesChanged, CONVERSATION_POLL_MS, usePolling } from './polling.ts';
+import { announceMessagesChanged, CONVERSATION_POLL_MS, usePolling } from '../../common/polling.ts';
+import { mergeMessages, serverWaitSeconds } from './message-rules.ts';
 
 /** Why a message did not go: the rules (before sending), the server's throttle, or another failure. */
 export type SendProblem =
-  | SendError
+  | ChatSendError
   | { readonly code: 'SERVER_THROTTLED'; readonly seconds: number }
   | { readonly code: 'FAILED'; readonly failure: ApiFailure };
 
@@ -86,7 +92,7 @@ export function useConversation(
 
   const send = async (text: string): Promise<SendProblem | null> => {
     const now = Date.now();
-    const checked = checkMessage(text, lastSentAt, now);
+    const checked = checkChatMessage(text, lastSentAt, now);
     if (!checked.ok) return checked.error;
     const answer = await callRoute('writePrivateMessage', {
       form: { userid, content: checked.value },

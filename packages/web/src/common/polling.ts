@@ -1,5 +1,5 @@
 /**
- * How the friends pages hear of new messages: by asking again (docs/social.md, "Live"). A
+ * How the friends pages and the header's unread count hear of new messages: by asking again (docs/social.md, "Live"). A
  * visible page polls; a hidden one waits until it shows again and then asks at once. Reading
  * a conversation tells the header at once through a window event.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { callRoute } from '../../common/api/call-route.ts';
-import { UNREAD_POLL_MS, usePolling } from './polling.ts';
+import { callRoute } from '../api/call-route.ts';
+import { UNREAD_POLL_MS, usePolling } from '../polling.ts';
 
 /** The page's last known count: one poll (the header's Friends link) feeds every badge. */
 let known: number | null = null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useHost } from '../../common/host/host-context.tsx';
+import { useHost } from '../host/host-context.tsx';
 import { useKnownUnreadCount, useUnreadCount } from './use-unread-count.ts';
-import './friends.css';
+import './friends-link.css';
 
 /** The header's link to /friends/ with the unread private messages, for a signed-in user. */
 export function FriendsLink() {
