@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_FORBIDDEN_SYMBOLS, chatWaitMs, validateChat } from './chat.ts';
+import {
+  CHAT_FORBIDDEN_SYMBOLS,
+  chatWaitMs,
+  chatWaitSeconds,
+  checkChatMessage,
+  validateChat,
+} from './chat.ts';
 
 describe('validateChat', () => {
   it.each([
@@ -52,5 +58,28 @@ describe('chatWaitMs', () => {
     [1000, 99_999, 0],
   ])('last sent %s, now %i → wait %i ms', (last, now, wait) => {
     expect(chatWaitMs(last, now)).toBe(wait);
+  });
+});
+
+describe('checkChatMessage', () => {
+  const now = 1_000_000;
+  it.each<[string, string, number | null, unknown]>([
+    ['a plain message', ' good game ', null, { ok: true, value: 'good game' }],
+    ['empty after trimming', '   ', null, { ok: false, error: { code: 'EMPTY' } }],
+    ['101 characters', 'a'.repeat(101), null, { ok: false, error: { code: 'TOO_LONG' } }],
+    ['100 Chinese characters', '好'.repeat(100), null, { ok: true, value: '好'.repeat(100) }],
+    ['a forbidden symbol', 'nice move!', null, { ok: false, error: { code: 'FORBIDDEN_SYMBOL' } }],
+    ['full-width punctuation', '好棋！', null, { ok: true, value: '好棋！' }],
+    ['sent 2 s ago', 'hello', now - 2_000, { ok: false, error: { code: 'THROTTLED', seconds: 3 } }],
+    ['sent 4.2 s ago', 'hello', now - 4_200, { ok: false, error: { code: 'THROTTLED', seconds: 1 } }],
+    ['sent 5 s ago', 'hello', now - 5_000, { ok: true, value: 'hello' }],
+    ['the text is checked before the throttle', '', now - 1_000, { ok: false, error: { code: 'EMPTY' } }],
+  ])('%s', (_name, text, lastSentAt, expected) => {
+    expect(checkChatMessage(text, lastSentAt, now)).toEqual(expected);
+  });
+
+  it('counts whole seconds to wait', () => {
+    expect(chatWaitSeconds(null, 5)).toBe(0);
+    expect(chatWaitSeconds(0, 1)).toBe(5);
   });
 });

@@ -37,3 +37,29 @@ export function chatWaitMs(lastSentAt: number | null, now: number): number {
   if (lastSentAt === null) return 0;
   return Math.max(0, lastSentAt + CHAT.throttleMs - now);
 }
+
+/** Why a message may not go now: its text, or the throttle with the whole seconds left. */
+export type ChatSendError =
+  | { readonly code: ChatError }
+  | { readonly code: 'THROTTLED'; readonly seconds: number };
+
+/** Whole seconds until the next message may go (0: now). */
+export function chatWaitSeconds(lastSentAt: number | null, now: number): number {
+  return Math.ceil(chatWaitMs(lastSentAt, now) / 1000);
+}
+
+/**
+ * A room chat or private message as it will be sent (trimmed), or why not: the text first
+ * (empty, too long, symbols), then the 5 s throttle. The site says so before the server would refuse.
+ */
+export function checkChatMessage(
+  text: string,
+  lastSentAt: number | null,
+  now: number,
+): Result<string, ChatSendError> {
+  const valid = validateChat(text);
+  if (!valid.ok) return err({ code: valid.error });
+  const seconds = chatWaitSeconds(lastSentAt, now);
+  if (seconds > 0) return err({ code: 'THROTTLED', seconds });
+  return ok(valid.value);
+}

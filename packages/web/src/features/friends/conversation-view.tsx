@@ -4,14 +4,19 @@
  * before sending; the server's refusals said as they come). Used by /messages/{username}/ and
  * by the game page's private chat window.
  */
-import { CHAT, CHAT_FORBIDDEN_SYMBOLS, languageOrFallback, type PrivateMessage } from '@tengen/protocol';
+import {
+  CHAT,
+  CHAT_FORBIDDEN_SYMBOLS,
+  chatWaitSeconds,
+  languageOrFallback,
+  type PrivateMessage,
+} from '@tengen/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { Button } from '../../common/controls/index.ts';
 import { useNow } from '../../common/use-now.ts';
 import { HTML_LANG } from '../../i18n/init-i18n.ts';
-import { throttleSeconds } from './message-rules.ts';
 import { type SendProblem, useConversation } from './use-conversation.ts';
 import '../../common/controls/text-field.css';
 import './friends.css';
@@ -30,9 +35,9 @@ export function ConversationView({ other, viewer, token }: ConversationViewProps
   const [sending, setSending] = useState(false);
   const inputId = useId();
   const list = useRef<HTMLOListElement>(null);
-  const waiting = throttleSeconds(talk.lastSentAt, Date.now()) > 0;
+  const waiting = chatWaitSeconds(talk.lastSentAt, Date.now()) > 0;
   const now = useNow(waiting, 250);
-  const wait = throttleSeconds(talk.lastSentAt, now);
+  const wait = chatWaitSeconds(talk.lastSentAt, now);
   const date = new Intl.DateTimeFormat(HTML_LANG[languageOrFallback(i18n.language)], {
     dateStyle: 'short',
     timeStyle: 'short',

@@ -1,12 +1,10 @@
 /**
  * What the conversation view decides on its own: whom one may write to, the messages kept on
  * screen as pages and polls arrive, and how long the server's throttle says to wait. The text
- * and the 5 s throttle are the game chat's rules (chat-rules.ts over the protocol's validators).
+ * and the 5 s throttle are the game chat's rules (the protocol's `checkChatMessage`).
  */
 import { isGuestName, type PrivateMessage } from '@tengen/protocol';
 import type { ApiFailure } from '../../common/api/api-client.ts';
-
-export { checkMessage, type SendError, throttleSeconds } from '../game/chat/chat-rules.ts';
 
 /** Why no conversation can be had with `username`, or null when one can. */
 export function conversationBlock(

@@ -3,7 +3,13 @@
  * with the text, and how long the 5 s throttle still holds. The judge gets canned phrases.
  * Data in, callbacks out: sending, deleting and muting are the page's (socket) business.
  */
-import { CHAT_FORBIDDEN_SYMBOLS, type ChatEntry } from '@tengen/protocol';
+import {
+  CHAT_FORBIDDEN_SYMBOLS,
+  type ChatEntry,
+  type ChatSendError,
+  chatWaitSeconds,
+  checkChatMessage,
+} from '@tengen/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/index.ts';
@@ -15,10 +21,7 @@ import {
   type ChatViewer,
   chatInputBlock,
   chatLength,
-  checkMessage,
   JUDGE_PHRASES,
-  type SendError,
-  throttleSeconds,
 } from './chat-rules.ts';
 import './chat.css';
 
@@ -48,16 +51,16 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const { t } = useTranslation('overlays');
   const [text, setText] = useState('');
-  const [error, setError] = useState<SendError | null>(null);
+  const [error, setError] = useState<ChatSendError | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const inputId = useId();
   const block = chatInputBlock(viewer, room);
   // The clock ticks only while the throttle holds.
-  const throttled = block === null && throttleSeconds(lastSentAt, Date.now()) > 0;
+  const throttled = block === null && chatWaitSeconds(lastSentAt, Date.now()) > 0;
   const tick = useNow(throttled, 250);
   // Once the throttle is over the last tick is stale: read the time now.
   const now = throttled ? tick : Date.now();
-  const wait = throttleSeconds(lastSentAt, now);
+  const wait = chatWaitSeconds(lastSentAt, now);
 
   useEffect(() => {
     const el = list.current;
@@ -65,7 +68,7 @@ export function ChatPanel({
   }, [entries.length]);
 
   const send = (message: string, clearInput: boolean) => {
-    const checked = checkMessage(message, lastSentAt, Date.now());
+    const checked = checkChatMessage(message, lastSentAt, Date.now());
     if (!checked.ok) {
       setError(checked.error);
       return;

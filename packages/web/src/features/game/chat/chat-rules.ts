@@ -1,9 +1,9 @@
 /**
  * Who may chat and what may be sent (seed 000 sections 5 and 6), on top of the protocol's
- * validators, so the panel says why before the server would refuse.
+ * validators, so the panel says why before the server would refuse. What may be sent, and when,
+ * is the protocol's `checkChatMessage`.
  */
 
-import { err, ok, type Result } from '@tengen/core';
 import {
   CHAT,
   type ChatActor,
@@ -11,11 +11,9 @@ import {
   type ChatEntry,
   type ChatError,
   chatBlock,
-  chatWaitMs,
   mayDeleteChat,
   mayForbidChat,
   type Role,
-  validateChat,
 } from '@tengen/protocol';
 
 export interface ChatViewer extends ChatActor {
@@ -41,31 +39,6 @@ export type ChatInputBlock = ChatBlock | 'GUEST';
 export function chatInputBlock(viewer: ChatViewer, room: ChatRoom): ChatInputBlock | null {
   if (viewer.role !== 'judge' && viewer.username === '') return 'GUEST';
   return chatBlock({ role: viewer.role, markedBad: viewer.markedBad, forbidden: viewer.forbidden, ...room });
-}
-
-export type SendError =
-  | { readonly code: ChatError }
-  | { readonly code: 'THROTTLED'; readonly seconds: number };
-
-/**
- * The text as it will be sent (trimmed), or why not: the text first (empty, too long,
- * symbols), then the 5 s throttle with the whole seconds left.
- */
-export function checkMessage(
-  text: string,
-  lastSentAt: number | null,
-  now: number,
-): Result<string, SendError> {
-  const valid = validateChat(text);
-  if (!valid.ok) return err({ code: valid.error });
-  const seconds = throttleSeconds(lastSentAt, now);
-  if (seconds > 0) return err({ code: 'THROTTLED', seconds });
-  return ok(valid.value);
-}
-
-/** Whole seconds until the next message may go (0: now). */
-export function throttleSeconds(lastSentAt: number | null, now: number): number {
-  return Math.ceil(chatWaitMs(lastSentAt, now) / 1000);
 }
 
 /** Characters as the limit counts them (code points, after trimming). */
