@@ -1,7 +1,7 @@
 import type { CompetitionPlay, CompetitionPlayer, CompetitionPlaysResponse } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { resultText } from '../../common/result-text.ts';
-import '../records/records-table.css';
+import '../../common/styles/records-table.css';
 import './competition-rounds.css';
 
 /** A competition's rounds, each a table of its games in play-index order, each game linked to its page. */

@@ -1,7 +1,7 @@
 import type { PlayListRow } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { resultText } from '../../common/result-text.ts';
-import './records-table.css';
+import '../../common/styles/records-table.css';
 
 /** The user record table: players, moves, result, date, and a link to each game. */
 export function RecordsTable({ plays }: { readonly plays: readonly PlayListRow[] }) {

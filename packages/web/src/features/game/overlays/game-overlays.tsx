@@ -6,7 +6,6 @@
  * (guests: all but 51); see GuestStatus for what guests see.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { ComplaintSlot } from '../../appeals/complaint-slot.tsx';
 import { ChatConsent } from '../chat/chat-consent.tsx';
 import { useChatPanel } from '../chat/use-chat-panel.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
@@ -16,6 +15,7 @@ import { useUsersPanel } from '../players/use-users-panel.ts';
 import { useStudyPanels } from '../research/use-study-panels.ts';
 import { competitionPath } from '../state/effects.ts';
 import { useToolbar } from '../toolbar/use-toolbar.ts';
+import { ComplaintSlot } from './complaint-slot.tsx';
 import { detailsFromPlayInfo } from './game-details.tsx';
 import { noticeRequests, type OverlayActions, standingKey, standingOverlays } from './overlay-adapter.ts';
 import { OverlayHost } from './overlay-host.tsx';

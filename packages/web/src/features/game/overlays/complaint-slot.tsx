@@ -1,9 +1,9 @@
 /** The complaint box where the game page shows it: opened by the toolbar's complaint button. */
 import { OVERLAYS } from '@tengen/protocol';
-import { useHost } from '../../common/host/host-context.tsx';
-import { useGameSlice } from '../game/game-context.tsx';
-import { usePlayUi } from '../game/play-ui.tsx';
-import { ComplaintBox } from './complaint-box.tsx';
+import { useHost } from '../../../common/host/host-context.tsx';
+import { ComplaintBox } from '../../appeals/complaint-box.tsx';
+import { useGameSlice } from '../game-context.tsx';
+import { usePlayUi } from '../play-ui.tsx';
 
 const toPay = () => window.location.assign('/pay/');
 
