@@ -1,5 +1,4 @@
-import { BLACK, type GameNode, type Vertex } from '@tengen/core';
-import { pointName } from './key-cursor.ts';
+import { BLACK, type GameNode, moveToGtp, type Vertex } from '@tengen/core';
 import { fillLabel } from './labels.ts';
 import type { BoardState } from './state.ts';
 import type { ActionResult } from './types.ts';
@@ -22,7 +21,7 @@ export function moveWords(state: BoardState, node: GameNode): string | null {
   const { labels } = state;
   const color = colorName(state, move.color);
   if (move.vertex === null) return fillLabel(labels.pass, { color });
-  const words = fillLabel(labels.move, { color, point: pointName(move.vertex, state.game.size) });
+  const words = fillLabel(labels.move, { color, point: moveToGtp(move.vertex, state.game.size) });
   const captured = node.effect?.captured ?? 0;
   if (captured === 0) return words;
   const took = captured === 1 ? labels.capturedOne : fillLabel(labels.capturedMany, { count: captured });
@@ -34,7 +33,7 @@ export function pointWords(state: BoardState, v: Vertex): string {
   const { labels } = state;
   const sign = state.game.board.get(v);
   const content = sign === 0 ? labels.empty : sign === BLACK ? labels.blackStone : labels.whiteStone;
-  return fillLabel(labels.point, { point: pointName(v, state.game.size), content });
+  return fillLabel(labels.point, { point: moveToGtp(v, state.game.size), content });
 }
 
 /**

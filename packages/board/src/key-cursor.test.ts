@@ -1,3 +1,4 @@
+import { moveToGtp } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import { configure } from './config.ts';
 import { resetGame } from './game-tree.ts';
@@ -8,7 +9,6 @@ import {
   keyCursorOf,
   keysAccepted,
   moveKeyCursor,
-  pointName,
   typeCoordinate,
 } from './key-cursor.ts';
 import { testState } from './puzzle/test-board.ts';
@@ -79,10 +79,10 @@ describe('the keyboard cursor', () => {
     const { state } = board(19);
     expect(typeAll(state, 'd4')).toEqual([true, true]);
     expect(state.keyCursor).toEqual(v(3, 15));
-    expect(pointName(state.keyCursor!, 19)).toBe('D4');
+    expect(moveToGtp(state.keyCursor, 19)).toBe('D4');
     typeAll(state, 'Q16');
     expect(state.keyCursor).toEqual(v(15, 3));
-    expect(pointName(v(8, 0), 19)).toBe('J19');
+    expect(moveToGtp(v(8, 0), 19)).toBe('J19');
     // I is not a column; a digit needs a letter first; a third digit is not taken.
     expect(typeCoordinate(state, 'i')).toBe(false);
     state.typed = '';

@@ -1,4 +1,4 @@
-import { gtpToMove, isOnBoard, moveToGtp, type Vertex } from '@tengen/core';
+import { gtpToMove, isOnBoard, type Vertex } from '@tengen/core';
 import { click } from './click.ts';
 import { inRegion } from './region.ts';
 import { fromDisplay, regionToDisplay, toDisplay } from './rotation.ts';
@@ -7,11 +7,6 @@ import type { ActionResult, Direction } from './types.ts';
 
 /** Jumps of the keyboard cursor, on the board as it is shown (rotated). */
 export type CursorJump = 'rowStart' | 'rowEnd' | 'columnStart' | 'columnEnd';
-
-/** A point as the board's coordinates show it: a column letter without I, the row from the bottom. */
-export function pointName(v: Vertex, size: number): string {
-  return moveToGtp(v, size).toUpperCase();
-}
 
 /** The keyboard cursor, or where it starts: the last move shown, else the middle of the window. */
 export function keyCursorOf(state: BoardState): Vertex {

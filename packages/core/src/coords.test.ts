@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endsWithTwoPasses,
   gtpToMove,
   moveToGtp,
   moveToSgf,
+  pointName,
   sgfToMove,
   sgfToVertex,
   splitPointList,
@@ -94,5 +96,33 @@ describe('point lists', () => {
     ['', []],
   ])('%j → %j', (input, expected) => {
     expect(splitPointList(input)).toEqual(expected);
+  });
+});
+
+describe('point names', () => {
+  it.each([
+    ['aa', 9, 'A9'],
+    ['ii', 9, 'J1'],
+    ['dp', 19, 'D4'],
+    ['ia', 19, 'J19'],
+    ['tt', 9, null],
+    ['tt', 19, null],
+    ['', 19, null],
+    ['zz', 19, null],
+  ])('%j on %i×%i reads %j', (point, size, name) => {
+    expect(pointName(point, size)).toBe(name);
+  });
+});
+
+describe('two passes at the end', () => {
+  it.each<[readonly string[], boolean]>([
+    [['dd', 'tt', 'tt'], true],
+    [['tt', 'tt'], true],
+    [['tt', 'ee', 'tt'], false],
+    [['tt'], false],
+    [[], false],
+    [['tt', 'tt', 'ee'], false],
+  ])('%j → %s', (moves, ends) => {
+    expect(endsWithTwoPasses(moves)).toBe(ends);
   });
 });

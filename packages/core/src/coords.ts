@@ -66,6 +66,17 @@ export function moveToGtp(move: MoveVertex, size: number): string {
   return `${GTP_COLUMNS[move.x]}${size - move.y}`;
 }
 
+/** An SGF point as the board's coordinates name it (D4, Q16); null for a pass or a point off the board. */
+export function pointName(point: string, size: number): string | null {
+  const move = sgfToMove(point, size);
+  return move.ok && move.value !== null ? moveToGtp(move.value, size) : null;
+}
+
+/** Whether a move list (SGF points, a pass written `tt`) ends with both players passing. */
+export function endsWithTwoPasses(moves: readonly string[]): boolean {
+  return moves.length >= 2 && moves.at(-1) === 'tt' && moves.at(-2) === 'tt';
+}
+
 /**
  * The seed's `pos` move lists: an array of two-letter points, or one string of them joined by
  * `*`, `,`, `;` or spaces. A string without separators is read two letters at a time.

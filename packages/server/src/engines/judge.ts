@@ -12,6 +12,7 @@ import {
   BLACK,
   Board,
   type CountScore,
+  endsWithTwoPasses,
   err,
   komi,
   ok,
@@ -89,10 +90,6 @@ export function enginePositionOf(request: JudgeRequest): EnginePosition {
     firstColor: request.firstColor,
     moves: request.moves,
   };
-}
-
-export function endsWithTwoPasses(moves: readonly string[]): boolean {
-  return moves.length >= 2 && moves.at(-1) === 'tt' && moves.at(-2) === 'tt';
 }
 
 const countingOf = (request: JudgeRequest) => ({

@@ -10,7 +10,6 @@ import {
   moveToastAt,
   nearestStep,
   percentText,
-  pointName,
   pollDelayMs,
   problemMarks,
   progressOf,
@@ -121,16 +120,6 @@ describe('board marks', () => {
     const ask = { id: 4, step: 2, testpos: ['dd'], moves: ['ef', 'tt', 'fe', 'ef'] };
     expect(askMarks(moves, ask)).toEqual({ kind: 'ask', positionKey: 'cc*gg*dd', line: ask.moves });
     expect(lineLabels(ask.moves)).toEqual({ ef: '4', fe: '3' });
-  });
-
-  it.each([
-    ['aa', 9, 'A9'],
-    ['ii', 9, 'J1'],
-    ['dp', 19, 'D4'],
-    ['tt', 9, null],
-    ['tt', 19, null],
-  ])('point %s on %i×%i reads %j', (point, size, name) => {
-    expect(pointName(point, size)).toBe(name);
   });
 });
 

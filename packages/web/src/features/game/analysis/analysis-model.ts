@@ -4,7 +4,7 @@
  * while the server analyses, the board marks of a problem move or an ask, and the review toast
  * of a step.
  */
-import { moverOf, moveToGtp, type Stone, sgfToMove } from '@tengen/core';
+import { moverOf, type Stone } from '@tengen/core';
 import type { AnalysisResponse, AskedMove, ProblemMove, RatePoint, Role } from '@tengen/protocol';
 import { positionKey } from '../state/live-position.ts';
 
@@ -110,12 +110,6 @@ export function lineLabels(line: readonly string[]): Record<string, string> {
 }
 
 export const isPass = (point: string): boolean => point === PASS;
-
-/** An SGF point as players read it (`D4`), or null for a pass or a point off the board. */
-export function pointName(point: string, size: number): string | null {
-  const move = sgfToMove(point, size);
-  return move.ok && move.value !== null ? moveToGtp(move.value, size) : null;
-}
 
 /** The toast of stepping onto move `step`: a problem move (with its loss), GNU Go's own choice, or none. */
 export type MoveVerdict =

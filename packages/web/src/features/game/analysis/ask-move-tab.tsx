@@ -1,9 +1,9 @@
-import { moveToSgf, sgfToMove } from '@tengen/core';
+import { moveToSgf, pointName, sgfToMove } from '@tengen/core';
 import type { AskedMove } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/button.tsx';
 import type { ReviewAction, ReviewState } from '../review/review-navigation.ts';
-import { type AnalysisMarks, askMarks, pointName } from './analysis-model.ts';
+import { type AnalysisMarks, askMarks } from './analysis-model.ts';
 import { ProblemText } from './analysis-status-view.tsx';
 import type { AnalysisData } from './use-analysis-data.ts';
 

@@ -1,7 +1,7 @@
-import type { Stone } from '@tengen/core';
+import { pointName, type Stone } from '@tengen/core';
 import type { ProblemMove, RatePoint } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { type AnalysisMarks, percentText, pointName, problemMarks } from './analysis-model.ts';
+import { type AnalysisMarks, percentText, problemMarks } from './analysis-model.ts';
 
 export interface ProblemListProps {
   readonly problems: readonly ProblemMove[];

@@ -4,12 +4,7 @@ import { reviewReducer, startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
 import { type GameOutcome, initialGameState } from '../state/game-state.ts';
 import { feed, initData, joined, T0, testPlay } from '../state/test-game.ts';
-import {
-  countedPositionOf,
-  countingSeenBy,
-  endsWithTwoPasses,
-  reviewShowsCount,
-} from './counted-position.ts';
+import { countedPositionOf, countingSeenBy, reviewShowsCount } from './counted-position.ts';
 
 const count: CountResult = {
   result: 1,
@@ -48,12 +43,6 @@ describe('which count the board shows', () => {
     expect(countedPositionOf(null, { state: 'asked' }, ['ee'])).toBeNull();
     expect(countedPositionOf(null, null, ['ee'])).toBeNull();
     expect(countedPositionOf(outcome('sendfail_resp', false), null, ['ee'])).toBeNull();
-  });
-
-  it('two passes end the moves', () => {
-    expect(endsWithTwoPasses(passed)).toBe(true);
-    expect(endsWithTwoPasses(['tt', 'ee', 'tt'])).toBe(false);
-    expect(endsWithTwoPasses(['tt'])).toBe(false);
   });
 
   it('in review, only at the end of the game’s moves with nothing tried', () => {

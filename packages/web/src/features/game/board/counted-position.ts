@@ -3,6 +3,7 @@
  * the opponent's acceptance. Either belongs to the position after every move of the game, so
  * in review it shows only at the end of the game's moves, not on earlier moves or tried ones.
  */
+import { endsWithTwoPasses } from '@tengen/core';
 import type { CountResult } from '@tengen/protocol';
 import type { ReviewState } from '../review/review-navigation.ts';
 import type { GameOutcome, GameState } from '../state/game-state.ts';
@@ -13,11 +14,6 @@ export type CountCause = 'bothPassed' | 'agreed' | 'proposed';
 export interface CountedPosition {
   readonly count: CountResult;
   readonly cause: CountCause;
-}
-
-/** The game's two last moves are passes. */
-export function endsWithTwoPasses(moves: readonly string[]): boolean {
-  return moves.length >= 2 && moves.at(-1) === 'tt' && moves.at(-2) === 'tt';
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   type ChatActor,
   type ChatBlock,
   type ChatEntry,
-  type ChatError,
   chatBlock,
   mayDeleteChat,
   mayForbidChat,

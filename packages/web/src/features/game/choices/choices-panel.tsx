@@ -4,13 +4,14 @@
  * with at least two; the choices go to POST /jwt/savestepoptions/ for the coming move. Cancel
  * leaves without sending. "Saved successfully." or the server's refusal stays under the button.
  */
+
+import { pointName } from '@tengen/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/index.ts';
 import { failureText } from '../failure-text.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { lettered } from './choice-tags.ts';
 import { type ChoicesNote, useChoices } from './choices-context.tsx';
-import { pointName } from './point-name.ts';
 import './choices.css';
 
 export function ChoicesPanel() {
@@ -45,7 +46,7 @@ export function ChoicesPanel() {
       ) : (
         <ol className="tg-choices__tags">
           {tags.map(({ point, letter }) => {
-            const name = pointName(point, size, '');
+            const name = pointName(point, size) ?? '';
             return (
               <li key={point} className="tg-choices__tag" data-point={point}>
                 <span className="tg-choices__letter">{letter}</span>

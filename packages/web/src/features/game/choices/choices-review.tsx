@@ -3,12 +3,13 @@
  * choices, its letters and what was actually played, with a button that takes the review to the
  * position before that move, where the board shows the letters (use-choices-board.ts).
  */
+
+import { pointName } from '@tengen/core';
 import { useTranslation } from 'react-i18next';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { type ChoiceOutcome, lettered, outcomeAt, stepsWithChoices } from './choice-tags.ts';
 import { useChoices } from './choices-context.tsx';
-import { pointName } from './point-name.ts';
 import './choices.css';
 
 export function ChoicesReview() {
@@ -26,7 +27,7 @@ export function ChoicesReview() {
     o.kind === 'chosen'
       ? t('review.chosen', { letter: o.letter })
       : o.kind === 'other'
-        ? t('review.other', { point: pointName(o.move, size, pass) })
+        ? t('review.other', { point: pointName(o.move, size) ?? pass })
         : t('review.unplayed');
   return (
     <section className="tg-choices-review" aria-label={t('review.label')}>
@@ -57,7 +58,7 @@ export function ChoicesReview() {
               <div className="tg-choices-review__text">
                 <span className="tg-choices-review__letters">
                   {lettered(s.options)
-                    .map((l) => `${l.letter} ${pointName(l.point, size, pass)}`)
+                    .map((l) => `${l.letter} ${pointName(l.point, size) ?? pass}`)
                     .join(' · ')}
                 </span>
                 <span className="tg-choices-review__outcome">{outcome(outcomeAt(s, moves))}</span>
