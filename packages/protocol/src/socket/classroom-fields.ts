@@ -17,6 +17,9 @@ export const classRecordSchema = z.object({
 });
 export type ClassRecord = DeepReadonly<z.infer<typeof classRecordSchema>>;
 
+/** The board a class starts on before anything is loaded: empty 19×19, black first. */
+export const EMPTY_CLASS_RECORD: ClassRecord = { lu: 19, content: [[], []], pos: [], blackfirst: true };
+
 /** A symbol the teacher puts on a point (the widget's SymbolTool, without named labels). */
 export const CLASS_SYMBOLS = ['triangle', 'circle', 'square', 'number', 'letter'] as const;
 

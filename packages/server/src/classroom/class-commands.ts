@@ -10,7 +10,7 @@ import type { ClassChange, StoredClass } from '../storage/class-store.ts';
 import type { ClassEnvelope } from './class-bus.ts';
 import type { ClassHub, ClassSeat } from './class-hub.ts';
 import { loadGame, loadProblem, loadSgf } from './class-load.ts';
-import { applyOp, emptyPoints, replay } from './class-position.ts';
+import { applyOp, emptyPoints, replayClass } from './class-position.ts';
 import { voteView } from './class-view.ts';
 
 type ClassCmd = Extract<ClientMessage['cmd'], `class_${string}`>;
@@ -63,7 +63,7 @@ async function plan(
     case 'class_board': {
       if (found.ops.length >= CLASS_LIMITS.ops)
         return refusal('CLASS_LIMIT', `${CLASS_LIMITS.ops} changes are stored; load the board again`);
-      const game = replay(found.record, found.ops);
+      const game = replayClass(found.record, found.ops);
       if (!game.ok) return refusal('INTERNAL', game.error);
       const applied = applyOp(game.value, message.op);
       if (!applied.ok) return refusal('NOT_ALLOWED', applied.error);
@@ -89,7 +89,7 @@ async function plan(
     }
     case 'class_vote_start': {
       if (found.vote?.open) return refusal('NOT_ALLOWED', 'a vote is open; end it first');
-      const game = replay(found.record, found.ops);
+      const game = replayClass(found.record, found.ops);
       if (!game.ok) return refusal('INTERNAL', game.error);
       const empty = emptyPoints(game.value);
       const choices = [...new Set(message.choices)];
@@ -157,7 +157,7 @@ async function vote(
     return { code: 'NO_VOTE', message: `vote ${message.no} is not open` };
   if (!open.points.includes(message.point))
     return { code: 'NOT_A_CHOICE', message: `${message.point} is not a point of this vote` };
-  const game = replay(found.record, found.ops);
+  const game = replayClass(found.record, found.ops);
   if (game.ok && !emptyPoints(game.value).includes(message.point))
     return { code: 'NOT_EMPTY', message: `${message.point} is not empty` };
   const cast = await store.classes.vote(found.id, open.no, seat.member.userId, message.point);

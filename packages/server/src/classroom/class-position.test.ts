@@ -1,8 +1,9 @@
+import { EMPTY_CLASS_RECORD } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_RECORD, emptyPoints, recordFromSgf, replay } from './class-position.ts';
+import { emptyPoints, recordFromSgf, replayClass } from './class-position.ts';
 
-const stones = (record: Parameters<typeof replay>[0], ops: Parameters<typeof replay>[1]) => {
-  const game = replay(record, ops);
+const stones = (record: Parameters<typeof replayClass>[0], ops: Parameters<typeof replayClass>[1]) => {
+  const game = replayClass(record, ops);
   if (!game.ok) throw new Error(game.error);
   return 19 * 19 - emptyPoints(game.value).length;
 };
@@ -16,13 +17,13 @@ describe('the class board on the server', () => {
     ] as const;
     expect(stones(null, placed)).toBe(3);
     expect(stones(null, [...placed, { op: 'place', point: 'dd', color: 0 }])).toBe(2);
-    const game = replay(null, placed);
+    const game = replayClass(null, placed);
     expect(game.ok && game.value.board.get({ x: 15, y: 15 })).toBe(2);
   });
 
   it('refuses a move on a stone and going back at the start, naming the change', () => {
     expect(
-      replay(EMPTY_RECORD, [
+      replayClass(EMPTY_CLASS_RECORD, [
         { op: 'play', point: 'dd', color: 1 },
         { op: 'play', point: 'dd', color: 2 },
       ]),
@@ -30,7 +31,7 @@ describe('the class board on the server', () => {
       ok: false,
       error: expect.stringMatching(/^change 2: dd/),
     });
-    expect(replay(null, [{ op: 'prev' }])).toMatchObject({
+    expect(replayClass(null, [{ op: 'prev' }])).toMatchObject({
       ok: false,
       error: 'change 1: already at the start',
     });

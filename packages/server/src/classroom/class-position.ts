@@ -23,14 +23,11 @@ import {
   vertexToSgf,
   WHITE,
 } from '@tengen/core';
-import type { ClassOp, ClassRecord } from '@tengen/protocol';
-
-/** The board a class starts on before anything is loaded. */
-export const EMPTY_RECORD: ClassRecord = { lu: 19, content: [[], []], pos: [], blackfirst: true };
+import { type ClassOp, type ClassRecord, EMPTY_CLASS_RECORD } from '@tengen/protocol';
 
 /** The record, then the changes in order; an error names the first change that fails. */
-export function replay(record: ClassRecord | null, ops: readonly ClassOp[]): Result<Game, string> {
-  const loaded = loadRecord(toInput(record ?? EMPTY_RECORD));
+export function replayClass(record: ClassRecord | null, ops: readonly ClassOp[]): Result<Game, string> {
+  const loaded = loadRecord(toInput(record ?? EMPTY_CLASS_RECORD));
   if (!loaded.ok) return err('the record cannot be read');
   const game = loaded.value.game;
   for (const [i, op] of ops.entries()) {

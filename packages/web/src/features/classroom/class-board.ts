@@ -3,9 +3,7 @@
  * BoardApi exactly as the server replays it, and the position read back for the page.
  */
 import type { BoardApi, SyncOp } from '@tengen/board';
-import type { ClassOp, ClassRecord, ClassVote } from '@tengen/protocol';
-
-export const EMPTY_RECORD: ClassRecord = { lu: 19, content: [[], []], pos: [], blackfirst: true };
+import { type ClassOp, type ClassRecord, type ClassVote, EMPTY_CLASS_RECORD } from '@tengen/protocol';
 
 const vertexOf = (point: string) => ({ x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
 
@@ -16,7 +14,7 @@ export function applyClassOp(api: BoardApi, op: ClassOp): void {
 }
 
 export function loadClassRecord(api: BoardApi, record: ClassRecord | null): void {
-  const r = record ?? EMPTY_RECORD;
+  const r = record ?? EMPTY_CLASS_RECORD;
   api.loadRecord({
     lu: r.lu,
     content: [[...r.content[0]], [...r.content[1]]],

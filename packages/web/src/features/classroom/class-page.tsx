@@ -1,5 +1,5 @@
 import { BoardView } from '@tengen/board/react';
-import type { ClassVote } from '@tengen/protocol';
+import { type ClassVote, EMPTY_CLASS_RECORD } from '@tengen/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
@@ -7,7 +7,6 @@ import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
-import { EMPTY_RECORD } from './class-board.ts';
 import { pointLabel } from './point-label.ts';
 import { TeacherTools } from './teacher-tools.tsx';
 import { useClass } from './use-class.ts';
@@ -24,7 +23,7 @@ export default function ClassPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the events read refs, made once per role
   const config = useMemo(
     () => ({
-      record: { ...EMPTY_RECORD, content: [[], []] as [string[], string[]], pos: [] },
+      record: { ...EMPTY_CLASS_RECORD, content: [[], []] as [string[], string[]], pos: [] },
       clickMode: live.teacher ? ('play' as const) : ('disabled' as const),
       showCoor: true,
       keyboard: live.teacher,
