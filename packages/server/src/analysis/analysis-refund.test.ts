@@ -8,7 +8,7 @@ import { SOCKET_PATHS } from '../config/server-config.ts';
 import { EnginePool } from '../engines/pool.ts';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
-import { callRoute } from '../testing/test-analysis-site.ts';
+import { callRouteAt } from '../testing/test-analysis-site.ts';
 import { corpusOpening, finishedPlay } from '../testing/test-plays.ts';
 import { createAnalysisService } from './analysis-service.ts';
 
@@ -74,7 +74,7 @@ describe('ask-a-move when the engine cannot run', () => {
     const game = await finishedPlay(store, created.value.id, other.value.id, corpusOpening(6));
 
     const form = { addon: true, step: 2, testpos: [], objid: game.id, objtype: 0 as const };
-    const answer = await callRoute(url, 'askMove', { form, token: login.value.token });
+    const answer = await callRouteAt(url, 'askMove', { form, token: login.value.token });
     expect(answer.status).toBe(503);
     expect(answer.body.error).toBe('INTERNAL');
     expect((await store.userById(created.value.id))?.beans).toBe(5);

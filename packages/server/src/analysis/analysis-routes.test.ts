@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Play } from '../storage/types.ts';
-import { callRoute } from '../testing/test-analysis-site.ts';
+import { callRouteAt } from '../testing/test-analysis-site.ts';
 import { LiveSite, type LiveUser } from '../testing/test-live.ts';
 import { corpusOpening, eventually, finishedPlay } from '../testing/test-plays.ts';
 import { isBoardPoint } from '../testing/test-points.ts';
@@ -29,8 +29,10 @@ describe('analysis calls on the real server with GNU Go', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const call = <N extends Parameters<typeof callRoute>[1]>(name: N, c: Parameters<typeof callRoute<N>>[2]) =>
-    callRoute(site.url, name, c);
+  const call = <N extends Parameters<typeof callRouteAt>[1]>(
+    name: N,
+    c: Parameters<typeof callRouteAt<N>>[2],
+  ) => callRouteAt(site.url, name, c);
   const beansOf = async (user: LiveUser) => (await site.store.userById(user.id))?.beans;
   const grant = (user: LiveUser, beans: number) =>
     site.store.changeBeans({ userId: user.id, delta: beans, reason: 'admin', at: Date.now() });
@@ -210,7 +212,7 @@ describe('an analysis interrupted by a server restart', () => {
       const black = await site.register('black_player');
       const white = await site.register('white_player');
       const game = await finishedPlay(site.store, black.id, white.id, corpusOpening(60));
-      await callRoute(site.url, 'startAnalysis', { form: { playid: game.id }, token: black.token });
+      await callRouteAt(site.url, 'startAnalysis', { form: { playid: game.id }, token: black.token });
       const job = await eventually(async () => {
         const j = await site.store.analysis.jobOfPlay(game.id);
         return j !== null && j.progress >= 5 ? j : null;
@@ -221,7 +223,7 @@ describe('an analysis interrupted by a server restart', () => {
       expect(resumed?.status).not.toBe('done');
       const before = await site.store.analysis.stepTimes(job.id);
       const done = await eventually(async () => {
-        const r = await callRoute(site.url, 'getAnalysis', {
+        const r = await callRouteAt(site.url, 'getAnalysis', {
           params: { playid: game.id },
           token: black.token,
         });

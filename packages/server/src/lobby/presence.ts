@@ -21,7 +21,11 @@ export interface Place<M extends Present> {
  * Adds a socket: it gets the list of everyone present on any process; everyone else hears of a
  * user who was not there before.
  */
-export async function enter<M extends Present>(where: Place<M>, board: PresenceBoard, me: M): Promise<void> {
+export async function enterPlace<M extends Present>(
+  where: Place<M>,
+  board: PresenceBoard,
+  me: M,
+): Promise<void> {
   const here = [...where.members].some((m) => m.username === me.username);
   where.members.add(me);
   const isNew = !here && me.profile !== null && (await board.arrive(where.place, me.profile));
@@ -43,7 +47,7 @@ function withMembers(users: readonly OnlineUser[], members: Iterable<Present>): 
  * Removes a socket; everyone hears the user left once their last socket on any process is gone.
  * True when the user has left the place (that last socket).
  */
-export async function leave<M extends Present>(
+export async function leavePlace<M extends Present>(
   where: Place<M>,
   board: PresenceBoard,
   me: M,

@@ -23,7 +23,7 @@ import {
   lobbySocketClosed,
   runLobbyCommand,
 } from '../lobby/lobby-commands.ts';
-import { enter, leave } from '../lobby/presence.ts';
+import { enterPlace, leavePlace } from '../lobby/presence.ts';
 import type { LiveCounts } from '../play/live-counts.ts';
 import type { LiveRooms } from '../play/live-rooms.ts';
 import { OneAtATime } from '../play/one-at-a-time.ts';
@@ -136,10 +136,10 @@ export class Connection implements RoomMember {
       const classSeat = this.classSeat;
       this.classSeat = null;
       if (classSeat) await this.deps.classes.leave(classSeat);
-      if (host) await leave(host, presence, this);
+      if (host) await leavePlace(host, presence, this);
       if (host) await host.playerLeft(this.seat);
       if (inLobby) {
-        const leftLobby = await leave(lobby, presence, this);
+        const leftLobby = await leavePlace(lobby, presence, this);
         if (this.user) await lobbySocketClosed(this.deps.matchmaking, this, leftLobby);
       }
       if (this.user) await invitations.disconnect(this);
@@ -260,7 +260,7 @@ export class Connection implements RoomMember {
       });
       // Reachable by invitations first: once the page has the list, others can invite it.
       if (this.user) await this.deps.invitations.connect(this);
-      await enter(this.deps.lobby, this.deps.presence, this);
+      await enterPlace(this.deps.lobby, this.deps.presence, this);
       await lobbyJoined(this.deps.matchmaking, this);
       return;
     }
@@ -280,7 +280,7 @@ export class Connection implements RoomMember {
       now: this.deps.now(),
     });
     if (this.user) await this.deps.invitations.connect(this);
-    await enter(host, this.deps.presence, this);
+    await enterPlace(host, this.deps.presence, this);
     // The older sockets are closed once this one is on the presence board, so their leaving never
     // looks like the player's last socket going.
     if (play.singleLogin && seat !== 0) host.keepOneLogin(this.username, this.socketId);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { rateWithGlicko } from '../ratings/rate-play.ts';
 import { rescoreWithGlicko } from '../ratings/rescore-play.ts';
 import { createTestUsers, testDatabases } from '../testing/test-databases.ts';
-import type { AppealDecision } from './appeal-store.ts';
+import type { AppealRuling } from './appeal-store.ts';
 import type { Store } from './store.ts';
 import type { PlayOutcome } from './types.ts';
 
@@ -47,7 +47,7 @@ describe.each(testDatabases())('complaints on $name', (engine) => {
   };
   const file = (playId: number, userId = white) =>
     store.appeals.file({ playId, userId, reason: 2, content: '', cost: 20, at: 30 });
-  const decision = (appealId: number, change: Partial<AppealDecision> = {}): AppealDecision => ({
+  const decision = (appealId: number, change: Partial<AppealRuling> = {}): AppealRuling => ({
     appealId,
     byUserId: judge,
     accept: true,

@@ -36,7 +36,7 @@ export interface NewAppeal {
   readonly at: number;
 }
 
-export interface AppealDecision {
+export interface AppealRuling {
   readonly appealId: number;
   readonly byUserId: number;
   readonly accept: boolean;
@@ -73,7 +73,7 @@ export interface AppealStore {
    * rated game's ratings. A decided complaint answers ALREADY_DECIDED and changes nothing, so
    * deciding twice, or two judges at once, decides once.
    */
-  decide(decision: AppealDecision): Promise<Result<StoredAppeal, DecideError>>;
+  decide(decision: AppealRuling): Promise<Result<StoredAppeal, DecideError>>;
   /** A rejected complaint under review again (round 2), once. */
   rejudge(appealId: number, at: number): Promise<Result<StoredAppeal, RejudgeError>>;
 }
@@ -168,7 +168,7 @@ export function appealStore(base: Db, dialect: Dialect): AppealStore {
 async function decideIn(
   tx: Db,
   dialect: Dialect,
-  d: AppealDecision,
+  d: AppealRuling,
 ): Promise<Result<StoredAppeal, DecideError>> {
   const adb = withAppeals(tx);
   const before = await adb.selectFrom('appeals').selectAll().where('id', '=', d.appealId).executeTakeFirst();

@@ -15,7 +15,7 @@ export interface Call<N extends RouteName> {
   readonly token?: string;
 }
 
-export async function callRoute<N extends RouteName>(
+export async function callRouteAt<N extends RouteName>(
   base: string,
   name: N,
   call: Call<N>,

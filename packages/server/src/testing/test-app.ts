@@ -22,7 +22,7 @@ import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
 import type { TestDatabase } from './test-databases.ts';
 
-export interface Verdict {
+export interface RecordedResult {
   readonly playId: number;
   readonly winner: number;
   /** The referee; '' for a result an appeal man changed after the game. */
@@ -33,7 +33,7 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly store: Store;
   readonly accounts: Accounts;
-  readonly verdicts: Verdict[];
+  readonly verdicts: RecordedResult[];
   readonly clock: { now: number };
   /** Creates a user (roles as given) and logs in: the user and a token. */
   signUp(account: Partial<NewAccount> & { username: string }): Promise<{ user: User; token: string }>;
@@ -64,7 +64,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const store = await engine.newStore();
   const clock = { now: Date.UTC(2025, 0, 1) };
-  const verdicts: Verdict[] = [];
+  const verdicts: RecordedResult[] = [];
   const recording: RoomGateway = {
     async auditVerdict(playId, winner, byUser): Promise<Result<void, never>> {
       verdicts.push({ playId, winner, by: byUser.username });

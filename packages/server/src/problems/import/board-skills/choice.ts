@@ -3,7 +3,7 @@ import { sgfToVertex, vertexToSgf } from '@tengen/core';
 import type { CollectionProblem } from '../../collection-file.ts';
 import { emptyPointsIn, problemArea } from '../problem-area.ts';
 import { firstColorOf, replayLine, setupBoard } from '../problem-board.ts';
-import { bookName, corpusPuzzle } from './corpus-position.ts';
+import { corpusPuzzle, problemSourceName } from './corpus-position.ts';
 
 const NAMES = ['A', 'B', 'C'];
 
@@ -37,7 +37,7 @@ export function choiceProblem(name: string, index: number): Omit<CollectionProbl
   points.splice(index % 3, 0, correct);
   const side = problem.data.blackfirst ? 'Black' : 'White';
   return {
-    prompt: `${side} to play: which of A, B and C is the vital point? (${bookName(name)})`,
+    prompt: `${side} to play: which of A, B and C is the vital point? (${problemSourceName(name)})`,
     data: {
       ...problem.data,
       ok_answers: [],

@@ -32,7 +32,7 @@ export function corpusPuzzle(name: string): CorpusPuzzle {
 }
 
 /** `cho-elementary-Prob0003` as a reader would name it: "Cho Chikun, elementary 3". */
-export function bookName(name: string): string {
+export function problemSourceName(name: string): string {
   const m = /^cho-(\w+)-Prob0*(\d+)$/.exec(name);
   return m ? `Cho Chikun, ${m[1]} ${m[2]}` : name;
 }

@@ -2,7 +2,7 @@
 import { type Board, EMPTY, opponent, type Vertex, vertexToSgf } from '@tengen/core';
 import type { CollectionProblem } from '../../collection-file.ts';
 import { firstColorOf, setupBoard } from '../problem-board.ts';
-import { bookName, corpusPuzzle } from './corpus-position.ts';
+import { corpusPuzzle, problemSourceName } from './corpus-position.ts';
 
 interface Group {
   readonly stones: Vertex[];
@@ -59,7 +59,7 @@ export function placementProblem(name: string): Omit<CollectionProblem, 'number'
     const side = data.blackfirst ? 'Black' : 'White';
     const other = data.blackfirst ? 'white' : 'black';
     return {
-      prompt: `${side} to play: fill every liberty of the marked ${other} group (${bookName(name)})`,
+      prompt: `${side} to play: fill every liberty of the marked ${other} group (${problemSourceName(name)})`,
       data: {
         ...data,
         ok_answers: [],
