@@ -10,7 +10,7 @@ import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useNavigate, useParams } from '../../common/router/router-hooks.ts';
-import { BookChapter } from './book-chapter.tsx';
+import { BookChapterSection } from './book-chapter-section.tsx';
 import { downloadBook } from './book-export.ts';
 import { bookFailureText } from './book-failure.ts';
 import { EntryViewer } from './entry-viewer.tsx';
@@ -123,7 +123,7 @@ export default function BookPage() {
             ) : null}
           </div>
           {book.chapters.map((chapter) => (
-            <BookChapter
+            <BookChapterSection
               key={chapter.id}
               chapter={chapter}
               booktype={book.booktype}

@@ -11,7 +11,7 @@ import { LiveGames } from './live-games.tsx';
 import { LobbyNoticeBar } from './lobby-notice.tsx';
 import { shownInvitation } from './lobby-state.ts';
 import { OnlineUsers } from './online-users.tsx';
-import { QuickMatch } from './quick-match.tsx';
+import { QuickMatchPanel } from './quick-match-panel.tsx';
 import { SeekDialog } from './seek-dialog.tsx';
 import { SeekList } from './seek-list.tsx';
 import { useLobby } from './use-lobby.ts';
@@ -82,7 +82,7 @@ export default function LobbyPage() {
       {state.notice ? <LobbyNoticeBar notice={state.notice} onDismiss={lobby.dismissNotice} /> : null}
       {info || !lobby.loadError ? (
         <>
-          <QuickMatch
+          <QuickMatchPanel
             waitingIn={state.waitingIn}
             onJoin={canInvite ? lobby.quickMatch : null}
             onCancel={lobby.cancelQuickMatch}

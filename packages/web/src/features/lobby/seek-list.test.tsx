@@ -1,7 +1,7 @@
 import type { Seek } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost } from '../../common/test-render.ts';
-import { QuickMatch } from './quick-match.tsx';
+import { QuickMatchPanel } from './quick-match-panel.tsx';
 import { SeekList } from './seek-list.tsx';
 
 const noop = () => {};
@@ -58,12 +58,12 @@ describe('SeekList', () => {
   });
 });
 
-describe('QuickMatch', () => {
+describe('QuickMatchPanel', () => {
   it('lists the time controls, or the wait with a way out', () => {
-    const idle = renderWithHost(<QuickMatch waitingIn={null} onJoin={noop} onCancel={noop} />);
+    const idle = renderWithHost(<QuickMatchPanel waitingIn={null} onJoin={noop} onCancel={noop} />);
     expect(idle).toContain('9 × 9 · 3 min + 10 s × 3');
     expect(idle).toContain('19 × 19 · 20 min + 30 s × 3');
-    const waiting = renderWithHost(<QuickMatch waitingIn="13-5" onJoin={noop} onCancel={noop} />);
+    const waiting = renderWithHost(<QuickMatchPanel waitingIn="13-5" onJoin={noop} onCancel={noop} />);
     expect(waiting).toContain('Looking for an opponent: 13 × 13 · 5 min + 20 s × 3…');
     expect(waiting).toContain('Stop looking');
   });

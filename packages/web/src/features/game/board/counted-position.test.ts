@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewReducer, startReview } from '../review/review-navigation.ts';
 import { recordFromPlay } from '../review/review-record.ts';
 import { type GameOutcome, initialGameState } from '../state/game-state.ts';
-import { feed, initData, joined, T0, testPlay } from '../state/test-game.ts';
+import { feed, joined, T0, testInitData, testPlay } from '../state/test-game.ts';
 import { countedPositionOf, countingSeenBy, reviewShowsCount } from './counted-position.ts';
 
 const count: CountResult = {
@@ -64,14 +64,14 @@ describe('which count the board shows', () => {
   it('a page opened on a finished game takes the count from initdata', () => {
     const ended = { status: 1, result: 1, wintype: 2, winnumber: 75 } as const;
     for (const before of [initialGameState(testPlay(ended), T0), initialGameState(testPlay(), T0)]) {
-      const state = feed(before, [initData({ ...ended, pos: passed, count })]);
+      const state = feed(before, [testInitData({ ...ended, pos: passed, count })]);
       expect(countedPositionOf(state.finish, state.counting, state.moves)).toEqual({
         count,
         cause: 'bothPassed',
       });
     }
     const resigned = feed(initialGameState(testPlay(), T0), [
-      initData({ status: 1, result: 1, wintype: 1, winnumber: 0, pos: ['ee'], count: null }),
+      testInitData({ status: 1, result: 1, wintype: 1, winnumber: 0, pos: ['ee'], count: null }),
     ]);
     expect(countedPositionOf(resigned.finish, resigned.counting, resigned.moves)).toBeNull();
   });

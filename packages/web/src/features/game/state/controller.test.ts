@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../common/api/api-client.ts';
 import type { ConnectionState, SocketConnection } from '../../../common/socket/socket-connection.ts';
 import { ManualTimers } from '../../../common/socket/test-timers.ts';
 import { GameController } from './controller.ts';
-import { CLOCKS, initData, posMessage, T0, testPlay } from './test-game.ts';
+import { CLOCKS, posMessage, T0, testInitData, testPlay } from './test-game.ts';
 
 /** A socket the test drives: what the page sent, and messages from the "server". */
 function fakeSocket() {
@@ -60,7 +60,7 @@ function game(moves: string[], seat: 1 | 2 = 1) {
   fake.state('joined');
   fake.receive(
     { cmd: 'connected', username: seat === 1 ? 'alice' : 'bob', role: 'member', color: seat, now: T0 },
-    initData({ pos: moves, nextcolor: moves.length % 2 === 0 ? 1 : 2, stepcount: moves.length }),
+    testInitData({ pos: moves, nextcolor: moves.length % 2 === 0 ? 1 : 2, stepcount: moves.length }),
   );
   return { controller, ...fake };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { effectsOf } from './effects.ts';
 import type { GameState } from './game-state.ts';
 import { positionAfter } from './live-position.ts';
-import { CLOCKS, feed, initData, joined, posMessage } from './test-game.ts';
+import { CLOCKS, feed, joined, posMessage, testInitData } from './test-game.ts';
 
 const sgfDir = new URL('../../../../../../fixtures/sgf/', import.meta.url);
 
@@ -64,7 +64,7 @@ describe('a real game replayed as pos messages', () => {
     const at = (n: number) => moves.slice(0, n).map((m, i) => posMessage(m, i + 1));
     // The page saw 50 moves, lost its link, and the game went on to 60.
     const before = feed(joined(0), at(50));
-    const resynced = feed(before, [initData({ pos: moves.slice(0, 60), stepcount: 60, nextcolor: 1 })]);
+    const resynced = feed(before, [testInitData({ pos: moves.slice(0, 60), stepcount: 60, nextcolor: 1 })]);
     expect(resynced.moves).toEqual(moves.slice(0, 60));
     // Broadcasts of moves 55–60 that were in flight arrive after the initdata: ignored.
     const late = feed(resynced, at(60).slice(54));
@@ -85,7 +85,7 @@ describe('a real game replayed as pos messages', () => {
       { type: 'send', message: { cmd: 'getinitdata' } },
     ]);
     expect(effectsOf(posMessage('qq', 4), s, feed(s, [posMessage('qq', 4)]))).toEqual([]);
-    const repaired = feed(s, [initData({ pos: ['pd', 'dp', 'dd'], stepcount: 3, nextcolor: 2 })]);
+    const repaired = feed(s, [testInitData({ pos: ['pd', 'dp', 'dd'], stepcount: 3, nextcolor: 2 })]);
     expect(repaired.needsResync).toBe(false);
     expect(repaired.moves).toEqual(['pd', 'dp', 'dd']);
   });

@@ -82,7 +82,9 @@ export const CLOCKS = {
   elapsed: 0,
 } as const;
 
-export function initData(overrides: Partial<ServerMessageOf<'initdata'>> = {}): ServerMessageOf<'initdata'> {
+export function testInitData(
+  overrides: Partial<ServerMessageOf<'initdata'>> = {},
+): ServerMessageOf<'initdata'> {
   return {
     cmd: 'initdata',
     pos: [],
@@ -126,5 +128,5 @@ export function joined(
   const username = seat === 1 ? 'alice' : seat === 2 ? 'bob' : 'carol';
   const role = seat === 0 ? 'other' : 'member';
   const start = act(initialGameState(testPlay(play), T0), { type: 'connection', state: 'joined' });
-  return feed(start, [{ cmd: 'connected', username, role, color: seat, now: T0 }, initData(init)]);
+  return feed(start, [{ cmd: 'connected', username, role, color: seat, now: T0 }, testInitData(init)]);
 }

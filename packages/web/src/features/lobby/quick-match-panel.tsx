@@ -12,7 +12,7 @@ export function presetText(preset: QuickMatchPreset, t: TFunction<'lobby'>): str
   })}`;
 }
 
-export interface QuickMatchProps {
+export interface QuickMatchPanelProps {
   readonly waitingIn: QuickMatchPresetId | null;
   /** Null for a guest: the presets are shown without buttons. */
   readonly onJoin: ((preset: QuickMatchPresetId) => void) | null;
@@ -20,7 +20,7 @@ export interface QuickMatchProps {
 }
 
 /** Quick match: pick a time control and wait to be paired with a player of close rank. */
-export function QuickMatch({ waitingIn, onJoin, onCancel }: QuickMatchProps) {
+export function QuickMatchPanel({ waitingIn, onJoin, onCancel }: QuickMatchPanelProps) {
   const { t } = useTranslation(['lobby']);
   const waiting = QUICK_MATCH_PRESETS.find((p) => p.id === waitingIn);
   return (

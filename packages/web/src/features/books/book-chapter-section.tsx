@@ -5,7 +5,7 @@ import { Button } from '../../common/controls/button.tsx';
 import { BookEntryCard } from './book-entry-card.tsx';
 import { NameForm } from './name-form.tsx';
 
-export interface BookChapterProps {
+export interface BookChapterSectionProps {
   readonly chapter: BookChapterEntries;
   readonly booktype: BookType;
   readonly onOpen: (entry: BookEntry) => void;
@@ -16,7 +16,14 @@ export interface BookChapterProps {
 }
 
 /** A chapter of the book page: its name (renamed in place), its entries, and its deletion. */
-export function BookChapter({ chapter, booktype, onOpen, onRemove, onRename, onDelete }: BookChapterProps) {
+export function BookChapterSection({
+  chapter,
+  booktype,
+  onOpen,
+  onRemove,
+  onRename,
+  onDelete,
+}: BookChapterSectionProps) {
   const { t } = useTranslation('books');
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
