@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, type Language, languageOrFallback } from '@tengen/pr
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { messages as english } from './locales/en/index.ts';
-import type { Messages } from './messages.ts';
+import type { Messages } from './translation-type.ts';
 
 export type EnglishResources = typeof english;
 export type LanguageResources = Messages<EnglishResources>;

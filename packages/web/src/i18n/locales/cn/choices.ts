@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { choices as english } from '../en/choices.ts';
 
 export const choices: Messages<typeof english> = {

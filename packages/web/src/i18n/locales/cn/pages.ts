@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { pages as english } from '../en/pages.ts';
 
 export const pages: Messages<typeof english> = {

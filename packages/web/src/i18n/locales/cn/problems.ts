@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { problems as english } from '../en/problems.ts';
 
 export const problems: Messages<typeof english> = {

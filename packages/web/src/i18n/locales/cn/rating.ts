@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { rating as english } from '../en/rating.ts';
 
 export const rating: Messages<typeof english> = {

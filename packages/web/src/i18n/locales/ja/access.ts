@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { access as english } from '../en/access.ts';
 
 export const access: Messages<typeof english> = {

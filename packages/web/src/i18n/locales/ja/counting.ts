@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { counting as english } from '../en/counting.ts';
 
 export const counting: Messages<typeof english> = {

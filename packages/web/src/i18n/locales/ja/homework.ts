@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { homework as english } from '../en/homework.ts';
 
 export const homework: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { play as english } from '../en/play.ts';
 
 export const play: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { presence as english } from '../en/presence.ts';
 
 export const presence: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { analysis as english } from '../en/analysis.ts';
 
 export const analysis: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { appeals as english } from '../en/appeals.ts';
 
 export const appeals: Messages<typeof english> = {

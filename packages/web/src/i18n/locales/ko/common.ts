@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { common as english } from '../en/common.ts';
 
 export const common: Messages<typeof english> = {

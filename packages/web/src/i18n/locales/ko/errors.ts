@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { errors as english } from '../en/errors.ts';
 
 export const errors: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { pay as english } from '../en/pay.ts';
 
 export const pay: Messages<typeof english> = {

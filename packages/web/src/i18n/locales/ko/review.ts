@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { review as english } from '../en/review.ts';
 
 export const review: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { account as english } from '../en/account.ts';
 
 export const account: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { books as english } from '../en/books.ts';
 
 export const books: Messages<typeof english> = {

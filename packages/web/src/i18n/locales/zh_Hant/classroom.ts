@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { classroom as english } from '../en/classroom.ts';
 
 export const classroom: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { friends as english } from '../en/friends.ts';
 
 export const friends: Messages<typeof english> = {

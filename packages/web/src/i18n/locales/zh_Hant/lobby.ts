@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { lobby as english } from '../en/lobby.ts';
 
 export const lobby: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { overlays as english } from '../en/overlays.ts';
 
 export const overlays: Messages<typeof english> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages.ts';
+import type { Messages } from '../../translation-type.ts';
 import type { settings as english } from '../en/settings.ts';
 
 export const settings: Messages<typeof english> = {
