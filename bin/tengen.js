@@ -2,7 +2,7 @@
 // The `tengen` command: runs the compiled server package (`npm run build` makes it).
 import { existsSync } from 'node:fs';
 
-const main = new URL('../packages/server/dist/cli/main.js', import.meta.url);
+const main = new URL('../packages/server/dist/cli/tengen-command.js', import.meta.url);
 if (!existsSync(main)) {
   process.stderr.write('tengen: not built yet; run `npm run build` in the repository first\n');
   process.exit(1);

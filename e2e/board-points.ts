@@ -1,6 +1,6 @@
 /** Where a browser test finds an SGF point on the page's game board, from the board's own layout. */
 import type { Page } from 'playwright-core';
-import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
+import { computeLayout, pointCenter } from '../packages/board/src/render/canvas-layout.ts';
 
 /** The page position of a point's centre on a whole `size`×`size` board, coordinates shown or not. */
 export async function pointOnPage(

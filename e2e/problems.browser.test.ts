@@ -12,7 +12,7 @@ import type { ProblemData } from '@tengen/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPuzzle } from '../packages/board/src/puzzle/format.ts';
-import { computeLayout, pointCenter } from '../packages/board/src/render/layout.ts';
+import { computeLayout, pointCenter } from '../packages/board/src/render/canvas-layout.ts';
 import { measureLayout } from './layout-check.ts';
 import { KEY_LIKE, Site, type SiteUser, screenshotPath, VIEWPORTS, visibleLines } from './site-harness.ts';
 

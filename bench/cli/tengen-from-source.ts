@@ -1,6 +1,6 @@
 // The `tengen` command as it ran before the build step: the TypeScript sources, transpiled at
 // run time by tsx (`node --conditions=source --import tsx tengen-from-source.ts …`).
-import { run } from '../../packages/server/src/cli/main.ts';
+import { run } from '../../packages/server/src/cli/tengen-command.ts';
 
 process.exitCode = await run(
   process.argv.slice(2),

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
-import { computeLayout, type Layout } from './render/layout.ts';
+import { computeLayout, type Layout } from './render/canvas-layout.ts';
 import { launchChromium } from './test-chromium.js';
 import type { Region, Rotation } from './types.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Layout } from './render/layout.ts';
+import type { Layout } from './render/canvas-layout.ts';
 import { boardGeometry, type GalleryHarness, openGallery, startGallery } from './test-browser.ts';
 
 let h: GalleryHarness;

@@ -20,7 +20,7 @@ import { promisify, stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorpusProblem } from '../src/puzzle/corpus.ts';
-import { computeLayout } from '../src/render/layout.ts';
+import { computeLayout } from '../src/render/canvas-layout.ts';
 import { launchChromium } from '../src/test-chromium.js';
 
 const root = join(import.meta.dirname, '../../..');

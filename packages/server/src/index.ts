@@ -1,1 +1,1 @@
-export { run } from './cli/main.ts';
+export { run } from './cli/tengen-command.ts';

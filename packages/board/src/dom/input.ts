@@ -1,6 +1,6 @@
 import type { Vertex } from '@tengen/core';
 import { normalizePen, type PenRecorder } from '../pen.ts';
-import { inCorner, type Layout, pixelToBoard, pointAt } from '../render/layout.ts';
+import { inCorner, type Layout, pixelToBoard, pointAt } from '../render/canvas-layout.ts';
 import type { Renderer } from '../render/renderer.ts';
 import type { BoardState, PenPoint } from '../state.ts';
 import type { ActionResult } from '../types.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fullRegion, inRegion } from '../region.ts';
 import { themeFor } from '../theme.ts';
 import type { Region, Rotation } from '../types.ts';
+import { computeLayout, type Layout, pointCenter } from './canvas-layout.ts';
 import { drawBoard } from './draw-board.ts';
 import { lineWidth, starPoints } from './grid.ts';
-import { computeLayout, type Layout, pointCenter } from './layout.ts';
 import { type DrawnSegment, recordingContext } from './test-recording-context.ts';
 
 const SIZE = 19;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fullRegion } from '../region.ts';
 import type { Rotation } from '../types.ts';
+import { computeLayout } from './canvas-layout.ts';
 import { lineLabel } from './draw-board.ts';
 import { starPoints } from './grid.ts';
-import { computeLayout } from './layout.ts';
 
 const layout = (rotation: Rotation) =>
   computeLayout({

@@ -1,7 +1,7 @@
 import { fromDisplay } from '../rotation.ts';
 import type { Theme } from '../theme.ts';
+import { boardRect, type Layout } from './canvas-layout.ts';
 import { type GridStroke, gridGeometry } from './grid.ts';
-import { boardRect, type Layout } from './layout.ts';
 
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 

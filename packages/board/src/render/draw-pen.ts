@@ -1,6 +1,6 @@
 import { denormalizePen } from '../pen.ts';
 import type { PenPoint, PenStroke } from '../state.ts';
-import { boardToPixel, type Layout } from './layout.ts';
+import { boardToPixel, type Layout } from './canvas-layout.ts';
 
 function toPixel(l: Layout, p: PenPoint): { x: number; y: number } {
   const b = denormalizePen(p, l.size);

@@ -1,5 +1,5 @@
 import { inRegion } from '../region.ts';
-import { type Layout, pointCenter } from './layout.ts';
+import { type Layout, pointCenter } from './canvas-layout.ts';
 
 /** Star points, drawn only on 19 and 13 boards (seed 001). */
 export function starPoints(size: number): { x: number; y: number }[] {

@@ -1,11 +1,11 @@
 import type { BoardState } from '../state.ts';
 import { type Theme, themeFor } from '../theme.ts';
+import { cellRect, computeLayout, type Layout } from './canvas-layout.ts';
 import { drawBoard } from './draw-board.ts';
 import { drawOverlays } from './draw-overlays.ts';
 import { drawPenSegment, drawPenStroke } from './draw-pen.ts';
 import { type StoneImages, StoneSprites } from './draw-stones.ts';
 import { IMAGE_FILES, sharedImages } from './images.ts';
-import { cellRect, computeLayout, type Layout } from './layout.ts';
 import { overlayKey, pointVisuals } from './visuals.ts';
 
 const LAYERS = ['board', 'stones', 'marks', 'pen'] as const;

@@ -4,10 +4,10 @@ import type { PuzzleData } from '../puzzle/format.ts';
 import { defaultState } from '../state.ts';
 import { type ThemeName, themeFor } from '../theme.ts';
 import type { ActionResult } from '../types.ts';
+import { computeLayout, pointCenter } from './canvas-layout.ts';
 import { drawBoard } from './draw-board.ts';
 import { drawOverlays } from './draw-overlays.ts';
 import { paintStone, StoneSprites } from './draw-stones.ts';
-import { computeLayout, pointCenter } from './layout.ts';
 
 export type ThumbnailSource = { puzzle: PuzzleData } | { record: RecordInput };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CollectionFile } from '../problems/collection-file.ts';
-import { run } from './main.ts';
+import { run } from './tengen-command.ts';
 
 const fixtures = fileURLToPath(new URL('../../../../fixtures/problem-sgf/', import.meta.url));
 

@@ -7,7 +7,7 @@ import { clockCue, clockView } from '../clocks/clock-view.ts';
 import { CountdownBar } from '../clocks/countdown-bar.tsx';
 import { CuePlayer } from '../clocks/cue-player.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
-import { komiTexts } from '../state/display.ts';
+import { komiTexts } from '../state/komi-texts.ts';
 import { AwayLine } from './away-line.tsx';
 import { mayClaim } from './away-state.ts';
 import { PlayerBar } from './player-bar.tsx';

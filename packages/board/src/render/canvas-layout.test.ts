@@ -9,7 +9,7 @@ import {
   pixelToBoard,
   pointAt,
   pointCenter,
-} from './layout.ts';
+} from './canvas-layout.ts';
 
 const layout = (rotation: Rotation = 0, extra = {}) =>
   computeLayout({

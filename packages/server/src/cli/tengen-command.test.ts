@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { moduleLog } from '../testing/test-module-log.ts';
-import { run } from './main.ts';
 import type { CheckReport } from './sgf-check.ts';
+import { run } from './tengen-command.ts';
 
 const corpus = fileURLToPath(new URL('../../../../fixtures/sgf/', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -119,7 +119,7 @@ describe('tengen sgf check', () => {
     const ours = loaded.filter((url) => !url.includes('/node_modules/'));
     expect(ours.filter((url) => !url.endsWith('.js'))).toEqual([]);
     expect(ours.filter((url) => url.includes('/packages/server/dist/')).sort()).toEqual(
-      ['cli/main.js', 'cli/sgf-check.js'].map((f) => `file://${root}packages/server/dist/${f}`),
+      ['cli/sgf-check.js', 'cli/tengen-command.js'].map((f) => `file://${root}packages/server/dist/${f}`),
     );
     // No installed package at all: no Fastify, no database driver, no WebSocket library.
     expect(loaded.filter((url) => url.includes('/node_modules/'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { komiTexts } from './display.ts';
+import { komiTexts } from './komi-texts.ts';
 
 describe('komi texts', () => {
   it('the komi each side gives, with quarter fractions', () => {
