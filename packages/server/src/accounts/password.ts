@@ -12,7 +12,10 @@ export interface ScryptCost {
   readonly p: number;
 }
 
-/** 32 MiB and ~50–100 ms per hash on a current server core. */
+/**
+ * 32 MiB per hash: slow enough that guessing passwords from a stolen table is costly, quick
+ * enough that a sign-in stays short (the time per hash is measured in docs/accounts.md).
+ */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;

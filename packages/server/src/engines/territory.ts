@@ -22,8 +22,9 @@ export async function territoryValues(
 
 /**
  * The mean of the territory values with black to move and with white to move. GNU Go's values
- * for one colour favour it (its critical groups live, the other side's die, its moyo counts):
- * measured on corpus games, one colour's map alone is 30–40 points off, the mean 9 (bench/engine).
+ * for one colour favour it (its critical groups live, the other side's die, its moyo counts),
+ * so one colour's map alone misjudges the margin far more than the mean of both (measured in
+ * docs/engines.md, "Why this estimator").
  * Asking both makes the judgement the same whoever is to move. Null from engines without it.
  */
 export async function meanTerritoryValues(engine: GtpSender, size: number): Promise<Float64Array | null> {
