@@ -99,6 +99,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     counts: metrics.live,
     cluster,
     times: config.play,
+    idleRoomMs: config.idleRoomMs,
   });
   metrics.watch({ rooms: () => rooms.counts(), engines: () => engines.pool.metrics() });
   const lobby = new Lobby(cluster);

@@ -50,6 +50,7 @@ const envSchema = z.object({
   TENGEN_SHUTDOWN_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
   TENGEN_FIRST_MOVE_SECONDS: setting(wholeNumber(1), 300),
   TENGEN_AWAY_CLAIM_SECONDS: setting(wholeNumber(1), 180),
+  TENGEN_IDLE_ROOM_SECONDS: setting(wholeNumber(1), 60),
   TENGEN_METRICS_TOKEN: optional(checked('at least 16 characters', (text) => text.length >= 16)),
 
   TENGEN_ENGINE: setting(commandLine(), splitCommandLine(DEFAULT_ENGINE_COMMAND)),

@@ -60,6 +60,8 @@ export interface ServerConfig {
   readonly metricsToken: string | null;
   /** The waits of every game: the first move, and an away player before the win may be claimed. */
   readonly play: PlayTimes;
+  /** How long a game room nobody on this process has open stays loaded (play/live-rooms.ts). */
+  readonly idleRoomMs: number;
   /** Buying Weidou and memberships: the provider, the products, the Stripe keys (docs/pay.md). */
   readonly pay: PayConfig;
 }
@@ -133,6 +135,7 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     shutdownTimeoutMs: s.TENGEN_SHUTDOWN_TIMEOUT_MS,
     metricsToken: s.TENGEN_METRICS_TOKEN ?? null,
     play: { absenceMs: s.TENGEN_FIRST_MOVE_SECONDS * 1000, awayClaimMs: s.TENGEN_AWAY_CLAIM_SECONDS * 1000 },
+    idleRoomMs: s.TENGEN_IDLE_ROOM_SECONDS * 1000,
     pay: pay.value,
   });
 }

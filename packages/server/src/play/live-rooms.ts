@@ -34,7 +34,12 @@ export interface LiveRoomsOptions {
   readonly cluster?: Cluster;
   /** The waits of every game (first move, away claim); Tengen's defaults unless configured. */
   readonly times?: PlayTimes;
+  /** How long a room nobody here has open stays loaded (unloadIdle); IDLE_ROOM_MS unless given. */
+  readonly idleRoomMs?: number;
 }
+
+/** TENGEN_IDLE_ROOM_SECONDS's default. */
+export const IDLE_ROOM_MS = 60_000;
 
 /**
  * How often a process alone looks for unfinished games it holds no room for (new games nobody
@@ -65,6 +70,8 @@ export class LiveRooms implements RoomGateway {
    * who owns its game; forgotten when the owner does not answer or says the game moved.
    */
   private readonly owners = new Map<number, string>();
+  /** When each loaded room was last asked for or had a member here (unloadIdle). */
+  private readonly used = new Map<number, number>();
   /** News that came while a room was loading, heard once it has loaded. */
   private readonly early = new Map<number, RoomNews[]>();
   private readonly deadlines: Deadlines;
@@ -108,6 +115,7 @@ export class LiveRooms implements RoomGateway {
         // While Redis is out no lease can be read or taken; the cluster has said so once.
         if (this.sweeping || !this.cluster.connected) return;
         this.sweeping = true;
+        this.unloadIdle();
         this.sweep()
           .catch(this.options.onError)
           .finally(() => {
@@ -120,6 +128,7 @@ export class LiveRooms implements RoomGateway {
 
   /** The room of a play, or null when there is no such play. */
   room(playId: number): Promise<RoomHost | null> {
+    this.used.set(playId, this.options.now());
     let host = this.hosts.get(playId);
     if (!host) {
       host = this.load(playId);
@@ -127,6 +136,32 @@ export class LiveRooms implements RoomGateway {
       host.catch(() => this.hosts.delete(playId));
     }
     return host;
+  }
+
+  /**
+   * Lets go of the rooms nobody on this process has had open for `idleRoomMs`: finished games,
+   * and replicas of games another process steps (their news is no longer heard; the room is
+   * loaded again from the store when someone opens it). A game this process steps stays: its
+   * clocks, deadlines and lease are kept here. Answers how many rooms went.
+   */
+  unloadIdle(): number {
+    const now = this.options.now();
+    const idleMs = this.options.idleRoomMs ?? IDLE_ROOM_MS;
+    let unloaded = 0;
+    for (const [playId, host] of this.loaded) {
+      if (host.members.size > 0) this.used.set(playId, now);
+      else if ((host.isFinished || !host.isOwner) && now - (this.used.get(playId) ?? 0) >= idleMs) {
+        this.loaded.delete(playId);
+        this.hosts.delete(playId);
+        this.used.delete(playId);
+        this.owners.delete(playId);
+        host.close();
+        if (host.isOwner) this.cluster.release(playId).catch(this.options.onError);
+        this.cluster.unwatch(playId).catch(this.options.onError);
+        unloaded++;
+      }
+    }
+    return unloaded;
   }
 
   /**
