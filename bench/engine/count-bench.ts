@@ -83,12 +83,18 @@ function stoneParity(game: BenchGame): number {
   return game.moves.reduce((d, m, i) => (m === 'tt' || m === '' ? d : d + (i % 2 === 0 ? 1 : -1)), 0);
 }
 
-/** GNU Go plays both sides from the record's end until two passes: the moves, SGF points. */
-async function playOut(engine: { send(command: string): Promise<string> }, toMove: Stone): Promise<string[]> {
+/**
+ * GNU Go plays both sides from the record's end until two passes: the moves, SGF points; null
+ * when that takes over 300 moves (an unfinished game fought out: no yardstick).
+ */
+async function playOut(
+  engine: { send(command: string): Promise<string> },
+  toMove: Stone,
+): Promise<string[] | null> {
   const played: string[] = [];
   let color = toMove === BLACK ? 'black' : 'white';
   while (played.length < 2 || played.at(-1) !== 'tt' || played.at(-2) !== 'tt') {
-    if (played.length >= 300) throw new Error('the play-out did not end in 300 moves');
+    if (played.length >= 300) return null;
     const answer = (await engine.send(`genmove ${color}`)).trim();
     const move = gtpToMove(answer, 19);
     played.push(move.ok && move.value !== null ? vertexToSgf(move.value) : 'tt'); // pass or resign
@@ -124,7 +130,7 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
     file: string;
     record: number;
     parity: number;
-    playedOut: number;
+    playedOut: number | null;
     leads: Record<Candidate, Lead>;
   }[] = [];
   let retried = 0;
@@ -201,13 +207,16 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
         level: 5,
         work: async (e) => {
           const more = await playOut(e, game.moves.length % 2 === 0 ? BLACK : (2 as Stone));
-          return { more, dead: await finalDeadStones(e, 19) };
+          return more && { more, dead: await finalDeadStones(e, 19) };
         },
       });
-      const end = replay({ ...request, moves: [...game.moves, ...filled.more] });
-      if (!end.ok) throw new Error(`${game.file}: the play-out: ${end.error}`);
-      const playedOut = sealedLead(end.value, filled.dead);
-      log(`${game.file}: played out (${filled.more.length} moves): ${playedOut}`);
+      let playedOut: number | null = null;
+      if (filled) {
+        const end = replay({ ...request, moves: [...game.moves, ...filled.more] });
+        if (!end.ok) throw new Error(`${game.file}: the play-out: ${end.error}`);
+        playedOut = sealedLead(end.value, filled.dead);
+      }
+      log(`${game.file}: played out (${filled?.more.length ?? 'over 300'} moves): ${playedOut}`);
       rows.push({ file: game.file, record: game.result, parity: stoneParity(game), playedOut, leads });
     }
   } finally {
@@ -228,9 +237,10 @@ export async function benchCounts(level: number, finalTimeoutMs: number, log = c
       exactAsArea: margins.filter((r) => off(r, true) === 0).length,
       withinOneAsArea: margins.filter((r) => off(r, true) <= 1).length,
       winner: counted.filter((r) => sign(r.leads[c].lead as number) === sign(r.record)).length,
-      exactPlayedOut: counted.filter((r) => r.leads[c].lead === r.playedOut).length,
-      withinOnePlayedOut: counted.filter((r) => Math.abs((r.leads[c].lead as number) - r.playedOut) <= 1)
-        .length,
+      exactPlayedOut: counted.filter((r) => r.playedOut !== null && r.leads[c].lead === r.playedOut).length,
+      withinOnePlayedOut: counted.filter(
+        (r) => r.playedOut !== null && Math.abs((r.leads[c].lead as number) - r.playedOut) <= 1,
+      ).length,
       refused: rows.length - counted.length,
       meanSeconds: seconds.reduce((s, x) => s + x, 0) / seconds.length,
       maxSeconds: Math.max(...seconds),
