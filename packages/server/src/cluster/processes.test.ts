@@ -16,10 +16,8 @@ import {
   registerAt,
   sleep,
   storedMoves,
-  storePlayedMoves,
 } from '../testing/test-child-server.ts';
 import { TestCluster } from '../testing/test-cluster.ts';
-import { corpusMoves, FINISHED_19 } from '../testing/test-gnugo.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
 import { LEASE_MS, SWEEP_MS } from './cluster.ts';
 
@@ -383,81 +381,3 @@ async function waitForResume(playId: number): Promise<{ at: number; downSince: n
   }
   throw new Error(`no process took play ${playId} over`);
 }
-
-describe('a count started on a process that does not step the game (GNU Go at level 1, 2 s then 12 s)', () => {
-  it('the player whose pass starts it is answered at once there, and hears the count’s answer after', async () => {
-    const env = { TENGEN_JUDGE_LEVEL: '1', TENGEN_FINAL_STATUS_TIMEOUT_MS: '2000' };
-    const [a, b] = await Promise.all([site.startProcess(env), site.startProcess(env)]);
-    try {
-      // move 150 of a corpus game: far from settled, so the engine cannot count it in time
-      const midgame = corpusMoves(FINISHED_19.file).slice(0, 150);
-      const startsAt = Date.now() - (midgame.length + 10) * 1000;
-      const game = await createPlayIn(store, alice, bob, { boardSize: 19, mainMinutes: 60, startsAt });
-      await storePlayedMoves(store, game.id, midgame, startsAt);
-      const black = await joinAt(a.url, game.id, alice); // a loads the game first: a steps it
-      const white = await joinAt(b.url, game.id, bob);
-      expect((await initDataOf(white)).stepcount).toBe(150);
-      await play(black, white, ['tt'], [], 151);
-      white.send({ cmd: 'pass_req', step: 152 });
-      white.send({ cmd: 'getinitdata' });
-      expect((await white.next('initdata', undefined, 60_000)).stepcount).toBe(151);
-      expect(white.heard.filter((m) => m.cmd === 'error')).toEqual([]);
-      const refusal = await white.next('error', undefined, 120_000);
-      expect(refusal).toMatchObject({ code: 'UNAVAILABLE', replyTo: 'pass_req' });
-      const order = white.heard.map((m) => m.cmd).filter((c) => c === 'initdata' || c === 'error');
-      expect(order.slice(-2)).toEqual(['initdata', 'error']);
-      expect(await storedMoves(store, game.id)).toEqual([...midgame, 'tt']);
-      await play(black, white, ['ss'], [], 152);
-      black.close();
-      white.close();
-    } finally {
-      await Promise.all([a.stop(), b.stop()]);
-    }
-  }, 180_000);
-});
-
-describe('rooms nobody on a process has open are let go (TENGEN_IDLE_ROOM_SECONDS=1)', () => {
-  /** The process's `tengen_game_rooms`: the game rooms it holds in memory. */
-  async function roomsHeld(server: ChildServer): Promise<number> {
-    const text = await (await fetch(`${server.url}/metrics`)).text();
-    const line = /^tengen_game_rooms (\d+)$/m.exec(text);
-    if (!line) throw new Error('no tengen_game_rooms in /metrics');
-    return Number(line[1]);
-  }
-  async function holdsNoRoom(server: ChildServer): Promise<void> {
-    for (let i = 0; i < 100 && (await roomsHeld(server)) > 0; i++) await sleep(100);
-    expect(await roomsHeld(server)).toBe(0);
-  }
-
-  it('a watcher’s process lets the game go when the watcher leaves, and loads it again when they come back', async () => {
-    const env = { TENGEN_IDLE_ROOM_SECONDS: '1' };
-    const [a, b] = await Promise.all([site.startProcess(env), site.startProcess(env)]);
-    try {
-      const game = await createPlayIn(store, alice, bob);
-      const black = await joinAt(a.url, game.id, alice);
-      const white = await joinAt(a.url, game.id, bob);
-      let watcher = await joinAt(b.url, game.id, carol);
-      await play(black, white, QUIET_POINTS.slice(0, 4), [watcher]);
-      expect(await roomsHeld(b)).toBe(1);
-      watcher.close();
-      await holdsNoRoom(b);
-      // the game goes on without b, then the watcher comes back to b
-      await play(black, white, QUIET_POINTS.slice(4, 8), [], 5);
-      watcher = await joinAt(b.url, game.id, carol);
-      expect((await initDataOf(watcher)).pos).toEqual(QUIET_POINTS.slice(0, 8));
-      await play(black, white, QUIET_POINTS.slice(8, 12), [watcher], 9);
-      expect(posSteps(watcher)).toEqual([9, 10, 11, 12]);
-
-      // the finished game: its owner lets it go too once its players leave
-      black.send({ cmd: 'send_fail' });
-      for (const client of [black, white, watcher]) await client.next('sendfail_resp');
-      for (const client of [black, white, watcher]) client.close();
-      await Promise.all([holdsNoRoom(a), holdsNoRoom(b)]);
-      const again = await joinAt(b.url, game.id, carol);
-      expect(await initDataOf(again)).toMatchObject({ status: 1, wintype: 1 });
-      again.close();
-    } finally {
-      await Promise.all([a.stop(), b.stop()]);
-    }
-  }, 120_000);
-});
