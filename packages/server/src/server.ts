@@ -31,9 +31,10 @@ import type { Store } from './storage/store.ts';
 
 /**
  * How often the process notes in the store that it is alive, so whoever takes its games after
- * it is lost (a restart, another process) knows how long it was down.
+ * it is lost (a restart, another process) knows how long it was down: the clocks are charged at
+ * most this much of what a player thought before the loss was noticed (well under a second).
  */
-export const HEARTBEAT_MS = 1000;
+export const HEARTBEAT_MS = 500;
 
 export interface StartOptions {
   readonly now?: () => number;

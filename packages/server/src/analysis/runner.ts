@@ -41,7 +41,7 @@ const BUSY_RETRY_MS = 1000;
 
 /**
  * How long a process may go without a heartbeat before its running jobs are put back for
- * another to take: ten heartbeats (server.ts HEARTBEAT_MS, 1 s), so a slow write, a garbage
+ * another to take: twenty heartbeats (server.ts HEARTBEAT_MS, 0.5 s), so a slow write, a garbage
  * collection or a few seconds of clock difference between machines do not make a live
  * process's jobs run twice, while a lost process's jobs wait at most about this long plus one
  * poll. Should a live process still lose a job (stalled longer than this), both runs go on

@@ -29,7 +29,7 @@ import type { LiveUser, TestClient } from '../testing/test-live.ts';
 type InitData = ServerMessageOf<'initdata'>;
 
 /**
- * The server notes it is alive every HEARTBEAT_MS (1 s); a restart forgives everything since
+ * The server notes it is alive every HEARTBEAT_MS (0.5 s); a restart forgives everything since
  * the last beat, so up to that much real thinking before a crash may go uncharged. Never more.
  */
 const HEARTBEAT_SLACK_MS = HEARTBEAT_MS + 300;
