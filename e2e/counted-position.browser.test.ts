@@ -6,8 +6,9 @@
  * after a reload and in review at the end of the moves (not on earlier moves); and on each board
  * style. A second game asks to count: both players' boards show the count while it waits for
  * acceptance (a watcher's does not: the negotiation is the players'), and after acceptance the
- * game ends by the agreed count, on the watcher's board too. Screenshots go to
- * test-results/counted-position/.
+ * game ends by the agreed count, on the watcher's board too. A third game leaves to nobody a
+ * dame only black can fill and the point white must then fill (GNU Go calls both dame).
+ * Screenshots go to test-results/counted-position/.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +219,33 @@ describe('the counted position on the board', () => {
         390,
       );
     }
+    expect(site.pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('a dame only black can fill, and the point white must then fill, count for nobody', async () => {
+    const fay = await site.register('fay');
+    const gus = await site.register('gus');
+    const play = await site.createPlay(fay, gus);
+    const path = `/play/p/${play.id}/?lang=en`;
+    const black = await pageOf(fay, path);
+    const white = await pageOf(gus, path, 820, 1180);
+    for (const p of [black, white]) await waitForBoard(p);
+    // white's wall on d, black's on e; white's e9 pokes out between black's g9 and f8
+    const walls = [...'ihgfedcb'].flatMap((row) => [`e${row}`, `d${row}`]);
+    await playMoves({ black, white, all: [black, white] }, [...walls, 'ga', 'ea', 'fb']);
+    await pass(white);
+    await boardShows(black, [...walls, 'ga', 'ea', 'fb', 'tt']);
+    await pass(black);
+    for (const p of [black, white]) {
+      // black's 33 empty points, white's 27: not d9 (white must fill it once black takes f9)
+      await countOnBoard(p, '33 27', '');
+      await closeResults(p);
+    }
+    const text = await black.locator('.tg-count').innerText();
+    expect(text).toContain('White wins by ¼ stones (0.5 points).');
+    // stones and surrounded points, and half of the two dame each: black 10 + 33 + 1, white 9 + 27 + 1
+    expect(await black.locator('.tg-count__area').innerText()).toMatch(/Area\s+44\s+37/);
+    await boardShot(black, 'points-to-fill');
     expect(site.pageErrors).toEqual([]);
   }, 240_000);
 });
