@@ -195,6 +195,16 @@ describe('friends and private messages', () => {
     await expect(fayRow.getByRole('link', { name: 'Open the game' }).getAttribute('href')).resolves.toBe(
       `/play/p/${play.id}/`,
     );
+    // A friend who opens the game as a spectator is watching it, with the same link.
+    const gwen = await site.register('gwen');
+    await site.store.social.setFollow(eve.id, gwen.id, true, Date.now());
+    await site.open(await site.context(VIEWPORTS.desktop, gwen), path);
+    const gwenRow = friends.locator('[data-friend="gwen"]');
+    await gwenRow.getByText('Watching a game').waitFor(POLLED);
+    await expect(gwenRow.getByRole('link', { name: 'Open the game' }).getAttribute('href')).resolves.toBe(
+      `/play/p/${play.id}/`,
+    );
+    await friends.screenshot({ path: screenshotPath('friends-watching') });
     expect(site.pageErrors).toEqual([]);
   }, 120_000);
 

@@ -48,7 +48,7 @@ export interface FriendEntry {
   readonly headpath: string;
   readonly gamelevelname: string;
   readonly where: FriendWhereabouts;
-  /** The game for `playing` (a game of theirs in progress with its page open); else absent. */
+  /** The game for `playing` (a game of theirs in progress with its page open) or `watching`; else absent. */
   readonly playid?: number;
   /** Messages from this user the viewer has not read. */
   readonly unread: number;

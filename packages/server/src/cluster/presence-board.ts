@@ -26,10 +26,13 @@ export interface PresenceBoard {
   /** Everyone present in `place`, on any process. */
   users(place: string): Promise<OnlineUser[]>;
   isPresent(place: string, username: string): Promise<boolean>;
+  /** Every place where the user is present, on any process (a friend's whereabouts). */
+  placesOf(username: string): Promise<string[]>;
 }
 
 export function memoryPresence(): PresenceBoard {
   const places = new Map<string, Map<string, { user: OnlineUser; count: number }>>();
+  const placesOfUser = new Map<string, Set<string>>();
   return {
     async arrive(place, user) {
       const present = places.get(place) ?? new Map();
@@ -40,6 +43,8 @@ export function memoryPresence(): PresenceBoard {
         return false;
       }
       present.set(user.username, { user, count: 1 });
+      const hers = placesOfUser.get(user.username) ?? new Set();
+      placesOfUser.set(user.username, hers.add(place));
       return true;
     },
     async depart(place, username) {
@@ -49,6 +54,9 @@ export function memoryPresence(): PresenceBoard {
       if (--entry.count > 0) return false;
       present.delete(username);
       if (present.size === 0) places.delete(place);
+      const hers = placesOfUser.get(username);
+      hers?.delete(place);
+      if (hers?.size === 0) placesOfUser.delete(username);
       return true;
     },
     async users(place) {
@@ -56,6 +64,9 @@ export function memoryPresence(): PresenceBoard {
     },
     async isPresent(place, username) {
       return places.get(place)?.has(username) ?? false;
+    },
+    async placesOf(username) {
+      return [...(placesOfUser.get(username) ?? [])];
     },
   };
 }

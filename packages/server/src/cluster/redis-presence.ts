@@ -3,7 +3,7 @@
  * counts the processes where each user has a socket there, and `…:users` holds their profiles;
  * each process lists what it added in `tengen:node:<node>:places`, so when a process is lost its
  * entries are taken back by whichever survivor reaps it first (`reap`), and the users it alone
- * held are told to have left.
+ * held are told to have left. `tengen:user:<username>:places` holds the places where a user is.
  */
 import type { OnlineUser } from '@tengen/protocol';
 import type { Redis } from 'ioredis';
@@ -12,6 +12,7 @@ import type { PresenceBoard } from './presence-board.ts';
 const countKey = (place: string) => `tengen:place:${place}:count`;
 const usersKey = (place: string) => `tengen:place:${place}:users`;
 const placesKey = (node: string) => `tengen:node:${node}:places`;
+const userPlacesKey = (username: string) => `tengen:user:${username}:places`;
 /** One entry of a process's list: the place and the user, split at the first tab. */
 const entry = (place: string, username: string) => `${place}\t${username}`;
 
@@ -19,6 +20,7 @@ const entry = (place: string, username: string) => `${place}\t${username}`;
 const ARRIVE = `
 redis.call('hset', KEYS[2], ARGV[1], ARGV[2])
 if redis.call('sadd', KEYS[3], ARGV[3]) == 0 then return 0 end
+redis.call('sadd', KEYS[4], ARGV[4])
 return redis.call('hincrby', KEYS[1], ARGV[1], 1)`;
 
 const DEPART = `
@@ -27,6 +29,7 @@ local n = redis.call('hincrby', KEYS[1], ARGV[1], -1)
 if n <= 0 then
   redis.call('hdel', KEYS[1], ARGV[1])
   redis.call('hdel', KEYS[2], ARGV[1])
+  redis.call('srem', KEYS[4], ARGV[3])
 end
 return n`;
 
@@ -41,6 +44,7 @@ for _, e in ipairs(redis.call('smembers', KEYS[1])) do
   if n <= 0 then
     redis.call('hdel', count, user)
     redis.call('hdel', 'tengen:place:' .. place .. ':users', user)
+    redis.call('srem', 'tengen:user:' .. user .. ':places', place)
     gone[#gone + 1] = e
   end
 end
@@ -61,14 +65,14 @@ export interface RedisPresence extends PresenceBoard {
 export function redisPresence(redis: Redis, node: string): RedisPresence {
   return {
     async arrive(place, user) {
-      const keys = [countKey(place), usersKey(place), placesKey(node)];
-      const args = [user.username, JSON.stringify(user), entry(place, user.username)];
-      const n = await redis.eval(ARRIVE, 3, ...keys, ...args).catch(() => 1);
+      const keys = [countKey(place), usersKey(place), placesKey(node), userPlacesKey(user.username)];
+      const args = [user.username, JSON.stringify(user), entry(place, user.username), place];
+      const n = await redis.eval(ARRIVE, 4, ...keys, ...args).catch(() => 1);
       return n === 1;
     },
     async depart(place, username) {
-      const keys = [countKey(place), usersKey(place), placesKey(node)];
-      const n = await redis.eval(DEPART, 3, ...keys, username, entry(place, username)).catch(() => 0);
+      const keys = [countKey(place), usersKey(place), placesKey(node), userPlacesKey(username)];
+      const n = await redis.eval(DEPART, 4, ...keys, username, entry(place, username), place).catch(() => 0);
       return n === 0;
     },
     async users(place) {
@@ -77,6 +81,9 @@ export function redisPresence(redis: Redis, node: string): RedisPresence {
     },
     async isPresent(place, username) {
       return (await redis.hexists(countKey(place), username)) === 1;
+    },
+    async placesOf(username) {
+      return redis.smembers(userPlacesKey(username)).catch(() => []);
     },
     async reap(lost) {
       const gone = (await redis.eval(REAP, 1, placesKey(lost))) as string[];

@@ -81,6 +81,12 @@ describe('friends across processes', () => {
     await call(b.url, ann, `/jwt/getprimsg/${ben.id}/1/`);
     expect(await call(a.url, ann, '/jwt/getunreadcount/')).toEqual({ status: 200, body: { unread: 0 } });
 
+    // Ben opens cat's game on b as well: watching it, with the game, on a.
+    const watching = await joinAt(b.url, play.id, ben);
+    expect(await whereOn(a.url, ann, 'ben', 'watching')).toMatchObject({ playid: play.id });
+    watching.close();
+    await whereOn(a.url, ann, 'ben', 'lobby');
+
     // Both close their pages: offline on both processes.
     lobby.close();
     game.close();

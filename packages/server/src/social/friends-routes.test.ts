@@ -64,7 +64,7 @@ describe.each(testDatabases())('friends and conversations ($name)', (engine) => 
   const unreadOf = async (who: Someone) =>
     (await t.call('getUnreadCount', { token: who.token })).body as { unread: number };
 
-  it('lists whom the viewer follows, playing first, then the lobby, then offline, with unread counts', async () => {
+  it('lists whom the viewer follows, playing first, then watching, the lobby, elsewhere and offline, with unread counts', async () => {
     for (const whom of [dave, bob, carol]) await follow(alice, whom);
     await follow(bob, alice);
     await follow(carol, dave);
@@ -107,12 +107,17 @@ describe.each(testDatabases())('friends and conversations ($name)', (engine) => 
     expect((await friendsOf(bob)).map((f) => f.username)).toEqual(['alice']);
     expect(await friendsOf(dave)).toEqual([]);
 
-    // Bob leaves the lobby for another page with a socket; then closes it.
+    // Bob leaves the lobby to watch carol's game, then for another page with a socket; then closes it.
     await presence.depart(LOBBY_PLACE, 'bob');
+    await presence.arrive(gamePlace(play.id), online(bob.user));
+    expect((await friendsOf(alice)).find((f) => f.username === 'bob')).toMatchObject({
+      where: 'watching',
+      playid: play.id,
+    });
+    await presence.depart(gamePlace(play.id), 'bob');
     expect((await friendsOf(alice)).find((f) => f.username === 'bob')?.where).toBe('elsewhere');
     await presence.depart(SITE_PLACE, 'bob');
     expect((await friendsOf(alice)).find((f) => f.username === 'bob')?.where).toBe('offline');
-    // A finished game is no longer "playing".
     await t.store.finishPlay(play.id, {
       result: 1,
       winType: 1,
@@ -122,6 +127,7 @@ describe.each(testDatabases())('friends and conversations ($name)', (engine) => 
       sgf: '',
       finishedAt: t.clock.now,
     });
+    // A finished game is no longer "playing", nor watched: its page is elsewhere, as in the lobby.
     expect((await friendsOf(alice))[0]).toMatchObject({ username: 'carol', where: 'elsewhere' });
   });
 

@@ -12,7 +12,13 @@ import {
   rankLabelFor,
 } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
-import { gamePlace, LOBBY_PLACE, type PresenceBoard, SITE_PLACE } from '../cluster/presence-board.ts';
+import {
+  gamePlace,
+  LOBBY_PLACE,
+  type PresenceBoard,
+  playIdOfPlace,
+  SITE_PLACE,
+} from '../cluster/presence-board.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { addRoute } from '../http/route.ts';
 import type { UserPlaying } from '../storage/social-types.ts';
@@ -32,9 +38,10 @@ export function addFriendsRoutes(app: FastifyInstance, deps: HttpDeps): void {
       store.social.followersAmong(viewer.user.id, ids),
       store.social.unfinishedPlaysOf(ids),
     ]);
+    const isInPlay = async (playId: number) => (await store.playById(playId))?.status === 0;
     const friends = await Promise.all(
       followees.map(async (user): Promise<FriendEntry> => {
-        const place = await whereIs(presence, user, plays);
+        const place = await whereIs(presence, user, plays, isInPlay);
         return {
           userid: user.id,
           username: user.username,
@@ -81,13 +88,15 @@ export function addFriendsRoutes(app: FastifyInstance, deps: HttpDeps): void {
 
 /**
  * Where a user is, as the lobby's online list would say: on the site at all (a page with a
- * socket open), playing (a game of theirs in progress with its page open), in the lobby. A game
- * they only watch is not looked for (that would read every game's room): it reads `elsewhere`.
+ * socket open), playing (a game of theirs in progress with its page open), watching (another
+ * game in progress with its page open: the presence board keeps each user's places), in the
+ * lobby; a finished game's page is `elsewhere`, as in the lobby's list (docs/lobby.md).
  */
 async function whereIs(
   presence: PresenceBoard,
   user: User,
   plays: readonly UserPlaying[],
+  isInPlay: (playId: number) => Promise<boolean>,
 ): Promise<Pick<FriendEntry, 'where' | 'playid'>> {
   if (!(await presence.isPresent(SITE_PLACE, user.username))) return { where: 'offline' };
   for (const play of plays) {
@@ -95,6 +104,10 @@ async function whereIs(
     if (await presence.isPresent(gamePlace(play.playId), user.username)) {
       return { where: 'playing', playid: play.playId };
     }
+  }
+  for (const place of await presence.placesOf(user.username)) {
+    const playId = playIdOfPlace(place);
+    if (playId !== null && (await isInPlay(playId))) return { where: 'watching', playid: playId };
   }
   if (await presence.isPresent(LOBBY_PLACE, user.username)) return { where: 'lobby' };
   return { where: 'elsewhere' };

@@ -107,7 +107,7 @@ function FriendRow({ friend }: { readonly friend: FriendEntry }) {
         </div>
       </div>
       <div className="tg-friends__actions">
-        {friend.where === 'playing' && friend.playid !== undefined ? (
+        {(friend.where === 'playing' || friend.where === 'watching') && friend.playid !== undefined ? (
           <a className="tg-friends__link" href={`/play/p/${friend.playid}/`}>
             {t('page.openGame')}
           </a>
