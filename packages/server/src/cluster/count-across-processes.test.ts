@@ -10,7 +10,6 @@ import {
   createPlayIn,
   initDataOf,
   joinAt,
-  registerAt,
   storedMoves,
   storePlayedMoves,
 } from '../testing/test-child-server.ts';
@@ -26,10 +25,7 @@ let bob: LiveUser;
 beforeAll(async () => {
   site = await TestCluster.start();
   store = site.store;
-  const first = await site.startProcess();
-  alice = await registerAt(first.url, 'alice');
-  bob = await registerAt(first.url, 'bob');
-  await first.stop();
+  [alice, bob] = await site.register('alice', 'bob');
 }, 60_000);
 
 afterAll(() => site?.stop());

@@ -12,14 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../server.ts';
 import type { Store } from '../storage/store.ts';
 import type { StoredEvent } from '../storage/types.ts';
-import {
-  type ChildServer,
-  createPlayIn,
-  initDataOf,
-  joinAt,
-  registerAt,
-  sleep,
-} from '../testing/test-child-server.ts';
+import { type ChildServer, createPlayIn, initDataOf, joinAt, sleep } from '../testing/test-child-server.ts';
 import { TestCluster } from '../testing/test-cluster.ts';
 import type { LiveUser, TestClient } from '../testing/test-live.ts';
 import { NODE_TTL_MS, REQUEST_MS, SWEEP_MS } from './cluster.ts';
@@ -50,10 +43,7 @@ let users: LiveUser[];
 beforeAll(async () => {
   site = await TestCluster.start();
   store = site.store;
-  const first = await site.startProcess();
-  users = [];
-  for (const name of ['alice', 'bob', 'carol', 'dave']) users.push(await registerAt(first.url, name));
-  await first.stop();
+  users = await site.register('alice', 'bob', 'carol', 'dave');
 }, 60_000);
 
 afterAll(() => site?.stop());

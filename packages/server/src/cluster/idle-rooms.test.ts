@@ -10,7 +10,6 @@ import {
   initDataOf,
   joinAt,
   QUIET_POINTS,
-  registerAt,
   sleep,
 } from '../testing/test-child-server.ts';
 import { TestCluster } from '../testing/test-cluster.ts';
@@ -25,11 +24,7 @@ let carol: LiveUser;
 beforeAll(async () => {
   site = await TestCluster.start();
   store = site.store;
-  const first = await site.startProcess();
-  alice = await registerAt(first.url, 'alice');
-  bob = await registerAt(first.url, 'bob');
-  carol = await registerAt(first.url, 'carol');
-  await first.stop();
+  [alice, bob, carol] = await site.register('alice', 'bob', 'carol');
 }, 60_000);
 
 afterAll(() => site?.stop());

@@ -13,7 +13,6 @@ import {
   joinAt,
   joinLobbyAt,
   QUIET_POINTS,
-  registerAt,
   sleep,
   storedMoves,
 } from '../testing/test-child-server.ts';
@@ -35,11 +34,7 @@ const startProcess = () => site.startProcess();
 beforeAll(async () => {
   site = await TestCluster.start();
   store = site.store;
-  const first = await startProcess();
-  alice = await registerAt(first.url, 'alice');
-  bob = await registerAt(first.url, 'bob');
-  carol = await registerAt(first.url, 'carol');
-  await first.stop();
+  [alice, bob, carol] = await site.register('alice', 'bob', 'carol');
 }, 60_000);
 
 afterAll(() => site?.stop());

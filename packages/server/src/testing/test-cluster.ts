@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
-import { ChildServer, type ChildServerOptions } from './test-child-server.ts';
+import { ChildServer, type ChildServerOptions, registerAt } from './test-child-server.ts';
+import type { LiveUser } from './test-live.ts';
 import { startTestPostgres, type TestPostgres } from './test-postgres.ts';
 import { startTestRedis, type TestRedis } from './test-redis.ts';
 
@@ -49,6 +50,15 @@ export class TestCluster {
         ...env,
       },
     });
+  }
+
+  /** Registers these users through a process of the site started for that alone. */
+  async register(...usernames: string[]): Promise<LiveUser[]> {
+    const first = await this.startProcess();
+    const users: LiveUser[] = [];
+    for (const name of usernames) users.push(await registerAt(first.url, name));
+    await first.stop();
+    return users;
   }
 
   /** Kills every process still running, stops Redis and PostgreSQL, deletes the folders. */
