@@ -350,6 +350,8 @@ export class LiveRooms implements RoomGateway {
     command: async (playId, command) => {
       const host = this.loaded.get(playId);
       if (!host?.isOwner) return { moved: true };
+      // in use by another process's members: not idle (unloadIdle)
+      this.used.set(playId, this.options.now());
       const answer = await host.submitAsOwner(command);
       return answer === MOVED ? { moved: true } : { refusal: answer };
     },
