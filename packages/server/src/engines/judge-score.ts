@@ -58,7 +58,8 @@ export function territoryOf(pos: Position, area: AreaScore): TerritoryMarks {
 
 /**
  * A played-out position: exactly the room's area count with these dead stones, open borders
- * sealed (play/room/seal-borders.ts) and the engine's dame nobody's (play/room/neutral-dame.ts).
+ * sealed (play/room/seal-borders.ts) and the engine's dame a side must fill nobody's
+ * (play/room/neutral-dame.ts).
  */
 export function finalScore(
   pos: Position,

@@ -19,8 +19,9 @@ const WINNER = { black: 1, white: 2, draw: 3 } as const;
  * Area count of the position with the given dead stones and dame (SGF points, as an engine
  * marked them; none when no engine answered): the count result the players see, and the finish
  * it leads to (win by points), which keeps the count so that a finished game still shows its
- * counted position. Open borders are sealed (seal-borders.ts), then the engine's dame are left
- * to nobody (neutral-dame.ts). Dead points that hold no stone on this board are ignored.
+ * counted position. Open borders are sealed (seal-borders.ts), then the engine's dame that a side
+ * must fill are left to nobody (neutral-dame.ts). Dead points that hold no stone on this board
+ * are ignored.
  */
 export function countPosition(
   state: RoomState,
