@@ -223,11 +223,11 @@ describe('the counted position on the board', () => {
   }, 240_000);
 
   it('a dame only black can fill, and the point white must then fill, count for nobody', async () => {
-    const fay = await site.register('fay');
+    const gil = await site.register('gil');
     const gus = await site.register('gus');
-    const play = await site.createPlay(fay, gus);
+    const play = await site.createPlay(gil, gus);
     const path = `/play/p/${play.id}/?lang=en`;
-    const black = await pageOf(fay, path);
+    const black = await pageOf(gil, path);
     const white = await pageOf(gus, path, 820, 1180);
     for (const p of [black, white]) await waitForBoard(p);
     // white's wall on d, black's on e; white's e9 pokes out between black's g9 and f8
