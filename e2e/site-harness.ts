@@ -121,8 +121,9 @@ export class Site {
   /** A fresh browser context (its own cookies and storage), signed in as `user` when given. */
   async context(options: BrowserContextOptions = {}, user: SiteUser | null = null): Promise<BrowserContext> {
     const context = await this.browser.newContext(options);
-    // Waits end well within the test's own time, so a failure names what was not there.
-    context.setDefaultTimeout(10_000);
+    // Waits end well within the test's own time, so a failure names what was not there; 20 s
+    // because the whole suite loads both cores and a fetch can then take more than 10 s.
+    context.setDefaultTimeout(20_000);
     this.contexts.push(context);
     if (user) await context.addCookies([{ name: 'tengen_token', value: user.token, url: this.url }]);
     return context;
