@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openStore } from '../storage/open-store.ts';
 import type { Store } from '../storage/store.ts';
-import { testConfig } from '../testing/test-room.ts';
+import { sender, testConfig } from '../testing/test-room.ts';
+import type { RoomCommand } from './room/commands.ts';
 import { createRoom } from './room/room-state.ts';
-import { RoomHost, type RoomMember } from './room-host.ts';
+import { MOVED, RoomHost, type RoomMember } from './room-host.ts';
 
 let dir: string;
 let store: Store;
@@ -150,4 +151,58 @@ it('a room rebuilt after a restart: the players with no socket in the room are a
     { type: 'leave', by: 1 },
     { type: 'leave', by: 2 },
   ]);
+});
+
+it('a command handed on to an owner lost after storing it, before answering, is done once: the next owner answers done', async () => {
+  const alice = await store.userByName('alice');
+  const play = await store.createPlay({
+    blackId: alice?.id ?? 0,
+    whiteId: alice?.id ?? 0,
+    startsAt: 0,
+    createdAt: 0,
+  });
+  const now = 1000;
+  const options = { store, now: () => now, onError: (e: unknown) => Promise.reject(e) };
+  const config = testConfig({ playId: play.id, blackName: 'alice', whiteName: 'bob' });
+  const owner = await RoomHost.load(createRoom(config), options);
+  expect(await owner.submit({ type: 'join', by: 1 })).toBeNull();
+  expect(await owner.submit({ type: 'join', by: 2 })).toBeNull();
+  expect(await owner.submit({ type: 'tick' })).toBeNull();
+
+  // The replica's first hop reaches the owner, which stores the command and is lost before its
+  // answer comes back; the second goes to the owner after it, loaded from the store.
+  const handed: RoomCommand[] = [];
+  let current = owner;
+  const replica = await RoomHost.load(
+    createRoom(config),
+    {
+      ...options,
+      forward: async (_host, command) => {
+        handed.push(command);
+        if (handed.length % 2 === 1) {
+          expect(await current.submitAsOwner(command)).toBeNull();
+          return MOVED;
+        }
+        current.close();
+        current = await RoomHost.load(createRoom(config), options);
+        return current.submitAsOwner(command);
+      },
+    },
+    'replica',
+  );
+  expect(await replica.submit({ type: 'chat', sender: sender('alice'), text: 'hello' })).toBeNull();
+  expect(await replica.submit({ type: 'move', by: 1, point: 'pd', step: 1 })).toBeNull();
+  current.close();
+  replica.close();
+
+  // Each was handed on twice with one id, stored once.
+  expect(handed).toHaveLength(4);
+  expect(new Set(handed.map((c) => (c as { handOnId?: string }).handOnId)).size).toBe(2);
+  const stored = (await store.eventsOf(play.id)).map(({ event }) => (event as RoomCommand).type);
+  expect(stored.filter((type) => type === 'chat')).toHaveLength(1);
+  expect(stored.filter((type) => type === 'move')).toHaveLength(1);
+  const rebuilt = await RoomHost.load(createRoom(config), options, 'replica');
+  rebuilt.close();
+  expect(rebuilt.current.chat.entries.map((e) => e.Content)).toEqual(['hello']);
+  expect(rebuilt.current.moves).toEqual(['pd']);
 });

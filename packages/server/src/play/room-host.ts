@@ -7,6 +7,7 @@ import { rateFinishedPlay } from '../ratings/rate-play.ts';
 import { PreparedMessage } from '../socket/prepared-message.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines, type Wakeable } from './deadlines.ts';
+import { type HandedCommand, HandOnIds, toHandOn } from './hand-on-ids.ts';
 import type { LiveCounts } from './live-counts.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
@@ -101,6 +102,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
    */
   private pending: { readonly command: RoomCommand; readonly at: number }[] = [];
   private finishHeard = false;
+  private readonly handOnIds = new HandOnIds();
   readonly playId: number;
 
   private constructor(
@@ -188,9 +190,13 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
       later(this.submit(command));
       return null;
     }
+    let handed: HandedCommand | undefined;
     for (let hop = 0; hop < MAX_HOPS; hop++) {
+      if (this.role !== 'owner') handed ??= toHandOn(command);
       const answer =
-        this.role === 'owner' ? await this.submitAsOwner(command, rest) : await this.handOn(command);
+        this.role === 'owner'
+          ? await this.submitAsOwner(handed ?? command, rest)
+          : await this.handOn(handed ?? command);
       if (answer !== MOVED) return answer;
     }
     return MOVING;
@@ -274,6 +280,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
           await this.readStored();
         } else if (news.seq === this.seq + 1 && this.role === 'replica') {
           this.pending.push({ command: news.command, at: news.at });
+          this.handOnIds.remember(news.command);
           this.seq = news.seq;
           this.lastAt = news.at;
           if (news.finished) this.finishHeard = true;
@@ -333,6 +340,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
 
   /** Steps a stored event as the owner did, and sends its messages to this process's members. */
   private stepStored(command: RoomCommand, seq: number, at: number): void {
+    this.handOnIds.remember(command);
     const result = step(this.state, command, at);
     this.seq = seq;
     this.lastAt = at;
@@ -369,6 +377,8 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     asked: RoomCommand,
     ready?: Prepared,
   ): Promise<Refusal | null | typeof MOVED | Preparing> {
+    // Stored already by an owner lost before it answered: done.
+    if (this.handOnIds.stored(asked)) return null;
     const taken = this.options.intercept?.(this, asked);
     if (taken !== undefined) return taken;
     // Whether a player is away is decided here, by the presence board of every process: a
@@ -409,6 +419,7 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     }
     this.seq += 1;
     this.lastAt = now;
+    this.handOnIds.remember(command);
     const counts = this.options.counts;
     if (counts !== undefined && (command.type === 'move' || command.type === 'pass')) counts.moves++;
     const wasFinished = this.state.status === 'finished';
