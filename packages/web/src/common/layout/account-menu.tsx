@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../controls/button.tsx';
+import { useBeans } from '../host/beans.tsx';
 import { useHost } from '../host/host-context.tsx';
 import { FriendsLink } from './friends-link.tsx';
 import { signOut } from './sign-out.ts';
@@ -14,10 +15,11 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
 }
 
-/** Signed in: the user's name (their profile), their Weidou (payment), sign out. A guest: sign in, register. */
+/** Signed in: the user's name (their profile), their Weidou as the page knows it now (payment), sign out. A guest: sign in, register. */
 export function AccountMenu() {
   const { t } = useTranslation(['common', 'books', 'appeals', 'homework', 'classroom']);
   const { user, token } = useHost();
+  const beans = useBeans();
   const [leaving, setLeaving] = useState(false);
   if (!user) {
     return (
@@ -56,8 +58,8 @@ export function AccountMenu() {
           {t('appeals:menu')}
         </a>
       ) : null}
-      <a className="tg-header__link" href="/pay/">
-        {t('account.beans', { count: user.beans })}
+      <a className="tg-header__link" href="/pay/" data-testid="header-beans">
+        {t('account.beans', { count: beans ?? user.beans })}
       </a>
       <Button
         variant="quiet"
