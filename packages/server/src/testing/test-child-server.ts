@@ -53,6 +53,18 @@ export class ChildServer {
     }
   }
 
+  /**
+   * The process's node id in a site of several (`server_nodes`, `analysis_jobs.claimed_by`), as
+   * it logged when it joined the others through Redis.
+   */
+  get node(): string {
+    const joined = this.serving
+      .logLines('stdout')
+      .find((line) => line.component === 'cluster' && 'node' in line);
+    if (joined === undefined) throw new Error('the process did not log joining the others through Redis');
+    return String(joined.node);
+  }
+
   /** What the server wrote on stderr (its warnings and errors). */
   get errors(): string {
     return this.serving.stderr;
@@ -139,6 +151,26 @@ export async function joinLobbyAt(url: string, user: LiveUser | null): Promise<T
   client.send({ cmd: 'init_user', pkey: 'lobby', userkey: info.userkey });
   await client.next('connected');
   return client;
+}
+
+/**
+ * Plays SGF points in turn from `firstStep` (`tt` a pass), black on odd steps; waits until the
+ * players and every watcher heard each move.
+ */
+export async function play(
+  black: TestClient,
+  white: TestClient,
+  points: readonly string[],
+  watchers: readonly TestClient[] = [],
+  firstStep = 1,
+): Promise<void> {
+  for (let i = 0; i < points.length; i++) {
+    const step = firstStep + i;
+    const mover = step % 2 === 1 ? black : white;
+    if (points[i] === 'tt') mover.send({ cmd: 'pass_req', step });
+    else mover.send({ cmd: 'pos_stone', pos: points[i], step });
+    for (const c of [black, white, ...watchers]) await c.next('pos', (m) => m.step === step);
+  }
 }
 
 /** The whole game as the page reads it (`getinitdata`). */
