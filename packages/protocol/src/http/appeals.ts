@@ -67,6 +67,8 @@ export interface AppealListResponse {
   readonly mine: readonly AppealListEntry[];
   /** Every complaint under review, oldest first; empty unless the user is an appeal man. */
   readonly reviewing: readonly AppealListEntry[];
+  /** The user's balance now, refunds included. */
+  readonly beans: number;
 }
 
 /** The 200 answer body of each route above. */

@@ -75,12 +75,17 @@ export interface AnalysisResponse {
   readonly costtime: number;
 }
 
-/** 0: started, `costtime` minutes to wait; 11: not enough beans. */
-export type GenParseResponse = { readonly result: 0; readonly costtime: number } | { readonly result: 11 };
+/** 0: started, `costtime` minutes to wait, `beans` the balance after (Tengen's); 11: not enough beans. */
+export type GenParseResponse =
+  | { readonly result: 0; readonly costtime: number; readonly beans: number }
+  | { readonly result: 11 };
 
-/** 0: answered; 11: not enough beans. `docount` is the viewer's asks on this game so far. */
+/**
+ * 0: answered; 11: not enough beans. `docount` is the viewer's asks on this game so far, `beans`
+ * the balance after paying (Tengen's).
+ */
 export type AskMoveResponse =
-  | ({ readonly result: 0; readonly docount: number } & AskedMove)
+  | ({ readonly result: 0; readonly docount: number; readonly beans: number } & AskedMove)
   | { readonly result: 11 };
 
 export interface BookChapter {
@@ -176,9 +181,9 @@ export interface Appeal {
 export interface AppealsResponse {
   readonly result: 0;
   readonly apps: readonly Appeal[];
+  /** The viewer's balance now, refunds included (Tengen's). */
+  readonly beans: number;
 }
 
-/** 0: submitted; 2: not enough beans. */
-export interface PostAppealResponse {
-  readonly result: 0 | 2;
-}
+/** 0: submitted, `beans` the balance after paying (Tengen's); 2: not enough beans. */
+export type PostAppealResponse = { readonly result: 0; readonly beans: number } | { readonly result: 2 };

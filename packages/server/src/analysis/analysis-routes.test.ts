@@ -73,7 +73,7 @@ describe('analysis calls on the real server with GNU Go', () => {
 
   it('asking again for an analysed game costs nothing, whoever of the players asks', async () => {
     const again = await call('startAnalysis', { form: { playid: game.id }, token: bob.token });
-    expect(again.body).toEqual({ result: 0, costtime: 0 });
+    expect(again.body).toEqual({ result: 0, costtime: 0, beans: 0 });
     expect(await beansOf(bob)).toBe(0);
     expect(await site.store.analysis.requestsOf(bob.id)).toEqual([]);
   });
@@ -114,16 +114,20 @@ describe('analysis calls on the real server with GNU Go', () => {
   it('regular users get one free analysis a day, then pay 10 beans; a short balance answers 11 and changes nothing', async () => {
     const dave = await site.register('dave');
     const [first, second] = [await tinyGame(dave), await tinyGame(dave)];
-    expect((await call('startAnalysis', { form: { playid: first.id }, token: dave.token })).body.result).toBe(
-      0,
-    );
+    await grant(dave, 3);
+    // The free one leaves the balance as it was, and says so.
+    expect(
+      (await call('startAnalysis', { form: { playid: first.id }, token: dave.token })).body,
+    ).toMatchObject({
+      result: 0,
+      beans: 3,
+    });
     const short = await call('startAnalysis', { form: { playid: second.id }, token: dave.token });
     expect(short.body).toEqual({ result: 11 });
     expect(await site.store.analysis.jobOfPlay(second.id)).toBeNull();
-    await grant(dave, 12);
-    expect(
-      (await call('startAnalysis', { form: { playid: second.id }, token: dave.token })).body.result,
-    ).toBe(0);
+    await grant(dave, 9);
+    const charged = await call('startAnalysis', { form: { playid: second.id }, token: dave.token });
+    expect(charged.body).toMatchObject({ result: 0, beans: 2 });
     expect(await beansOf(dave)).toBe(2);
     const audit = await site.store.analysis.requestsOf(dave.id);
     expect(audit.map((r) => [r.decision, r.beans])).toEqual([
@@ -163,7 +167,7 @@ describe('analysis calls on the real server with GNU Go', () => {
     const form = { addon: true, step: 10, testpos: ['jj'], objid: game.id, objtype: 0 as const };
     const asked = await call('askMove', { form, token: erin.token });
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ result: 0, step: 10, testpos: ['jj'], docount: 1 });
+    expect(asked.body).toMatchObject({ result: 0, step: 10, testpos: ['jj'], docount: 1, beans: 3 });
     const line = asked.body.moves as string[];
     expect(line.length).toBeGreaterThan(0);
     expect(checkLine(record.value, [...game.finalMoves.slice(0, 10), 'jj', ...line]).ok).toBe(true);
@@ -173,7 +177,7 @@ describe('analysis calls on the real server with GNU Go', () => {
     const listed = await call('getAnalysis', { params: { playid: game.id }, token: erin.token });
     expect(listed.body.asks).toEqual([{ id: asked.body.id, step: 10, moves: line, testpos: ['jj'] }]);
 
-    expect((await call('askMove', { form, token: erin.token })).body.result).toBe(0);
+    expect((await call('askMove', { form, token: erin.token })).body).toMatchObject({ result: 0, beans: 1 });
     expect(await beansOf(erin)).toBe(1);
     expect((await call('askMove', { form, token: erin.token })).body).toEqual({ result: 11 });
     expect(await beansOf(erin)).toBe(1);

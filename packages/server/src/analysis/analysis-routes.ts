@@ -104,7 +104,10 @@ export function addAnalysisRoutes(
     });
     if (!started.ok) return ok(beansShort);
     analysis.runner.wake();
-    return ok({ result: 0, costtime: await waitFor(started.value.job) });
+    const costtime = await waitFor(started.value.job);
+    // A free or repeated request leaves the balance as it was; read it either way.
+    const beans = (await store.userById(viewer.user.id))?.beans ?? viewer.user.beans;
+    return ok({ result: 0, costtime, beans });
   });
 
   addRoute(app, accounts, 'askMove', async ({ form, viewer }) => {
@@ -159,7 +162,8 @@ export function addAnalysisRoutes(
       at: now(),
     });
     const docount = await store.analysis.askCount(user.id, game.value.play.id);
-    return ok({ result: 0, id: ask.id, step: ask.step, moves, testpos: ask.testpos, docount });
+    const beans = paid.value.balanceAfter;
+    return ok({ result: 0, id: ask.id, step: ask.step, moves, testpos: ask.testpos, docount, beans });
   });
 
   addRoute(app, accounts, 'deleteAsk', async ({ form, viewer }) => {

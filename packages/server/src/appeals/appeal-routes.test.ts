@@ -52,11 +52,12 @@ describe.each(testDatabases())('complaint routes ($name)', (engine) => {
     const playid = await finished();
     expect(await post(ann.token, playid, 100, '  filled the dame for ten minutes  ')).toEqual({
       status: 200,
-      body: { result: 0 },
+      body: { result: 0, beans: 5 },
     });
     expect(await beans(ann.user.id)).toBe(5);
     const own = await t.call('getAppeals', { token: ann.token, params: { playid } });
     const [appeal] = (own.body as AppealsResponse).apps;
+    expect((own.body as AppealsResponse).beans).toBe(5);
     expect(appeal).toMatchObject({
       user: 'ann',
       reason: 100,
@@ -66,6 +67,7 @@ describe.each(testDatabases())('complaint routes ($name)', (engine) => {
     expect((await t.call('getAppeals', { token: ben.token, params: { playid } })).body).toEqual({
       result: 0,
       apps: [],
+      beans: 25,
     });
 
     const list = (await t.call('listAppeals', { token: judge.token })).body as AppealListResponse;
@@ -76,6 +78,7 @@ describe.each(testDatabases())('complaint routes ($name)', (engine) => {
       isappealman: false,
       mine: [],
       reviewing: [],
+      beans: 25,
     });
 
     expect(
@@ -88,6 +91,10 @@ describe.each(testDatabases())('complaint routes ($name)', (engine) => {
     const mine = (await t.call('listAppeals', { token: ann.token })).body as AppealListResponse;
     expect(mine.mine).toMatchObject([{ id: appeal.id, status: 2, result: 1, wintype: 5 }]);
     expect(mine.reviewing).toEqual([]);
+    // The complainant learns the refunded balance from either list.
+    expect(mine.beans).toBe(25);
+    const refunded = await t.call('getAppeals', { token: ann.token, params: { playid } });
+    expect(refunded.body).toMatchObject({ apps: [{ status: 2 }], beans: 25 });
 
     const again = await t.call('decideAppeal', {
       token: judge.token,
@@ -189,7 +196,7 @@ describe.each(testDatabases())('complaint routes ($name)', (engine) => {
     });
     await t.store.finishPlay(play.id, blackResigned);
     await t.store.changeBeans({ userId: judge.user.id, delta: 20, reason: 'admin', at: 1 });
-    expect(await post(judge.token, play.id)).toEqual({ status: 200, body: { result: 0 } });
+    expect(await post(judge.token, play.id)).toEqual({ status: 200, body: { result: 0, beans: 0 } });
     const [appeal] = await t.store.appeals.ofPlay(play.id);
     expect(
       await t.call('appealVerdict', { token: judge.token, form: { aid: appeal.id, result: 'black' } }),

@@ -38,6 +38,8 @@ const DECIDE_REFUSALS = {
 
 export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const { store, accounts } = deps;
+  /** Read after the complaints: a refund those show is in it (the viewer's row was read before). */
+  const balanceOf = async (user: User) => (await store.userById(user.id))?.beans ?? user.beans;
 
   addRoute(app, accounts, 'postAppeal', async ({ form, viewer }) => {
     const play = await store.playById(form.playid);
@@ -70,7 +72,7 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
       cost: APPEAL_COST,
       at: deps.now(),
     });
-    if (filed.ok) return ok({ result: 0 });
+    if (filed.ok) return ok({ result: 0, beans: await balanceOf(user) });
     if (filed.error === 'INSUFFICIENT_BEANS') return ok({ result: RESULT_CODE.appealBeansShort });
     return err(failure('CONFLICT', 'you have already complained about this game'));
   });
@@ -85,7 +87,7 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
     const all = await store.appeals.ofPlay(play.id);
     // A player sees their own complaint only; the appeal man every one of the game.
     const shown = user.isAppealMan ? all : all.filter((a) => a.userId === user.id);
-    return ok({ result: 0, apps: shown.map(appealAnswer) });
+    return ok({ result: 0, apps: shown.map(appealAnswer), beans: await balanceOf(user) });
   });
 
   const decide = async (
@@ -162,6 +164,7 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
       isappealman: user.isAppealMan,
       mine: await appealListEntries(store, mine),
       reviewing: await appealListEntries(store, reviewing),
+      beans: await balanceOf(user),
     });
   });
 }
