@@ -1,7 +1,9 @@
 import type { AppealListEntry, AppealListResponse } from '@tengen/protocol';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
 import { useCall } from '../../common/api/use-call.ts';
+import { useAnnounceBeans } from '../../common/host/beans.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
@@ -20,6 +22,10 @@ export default function AppealsPage() {
     user ? () => callRoute('listAppeals', { token }) : null,
     String(user?.userid ?? 0),
   );
+  const announceBeans = useAnnounceBeans();
+  useEffect(() => {
+    if (list.kind === 'done') announceBeans(list.value.beans);
+  }, [list, announceBeans]);
   return (
     <PageLayout title={t('appeals:page.title')}>
       {!user ? <SignInPrompt message={t('appeals:page.signIn')} /> : null}

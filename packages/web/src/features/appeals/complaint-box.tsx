@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient, ApiFailure } from '../../common/api/api-client.ts';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { Button, ButtonLink, Modal } from '../../common/controls/index.ts';
+import { useAnnounceBeans } from '../../common/host/beans.tsx';
 import { resultText } from '../../common/result-text.ts';
 import { ComplaintJudge, type JudgeDecision } from './complaint-judge.tsx';
 import { ComplaintResult } from './complaint-result.tsx';
@@ -35,6 +36,7 @@ export function ComplaintBox(props: ComplaintBoxProps) {
   const { t: tResult } = useTranslation(['pages', 'common']);
   const { api, play, username } = props;
   const [complaints, reload] = useComplaints(api, play.playid);
+  const announceBeans = useAnnounceBeans();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
   const isPlayer = username === play.busername || username === play.wusername;
@@ -66,6 +68,7 @@ export function ComplaintBox(props: ComplaintBoxProps) {
     setBusy(false);
     if (!answer.ok) return failed(answer.error, t('appeals:submit.alreadyFiled'));
     if (answer.value.result === RESULT_CODE.appealBeansShort) return props.onBeansShort();
+    announceBeans(answer.value.beans);
     setNote({ kind: 'ok', text: t('appeals:submit.submitted') });
     await reload();
   };

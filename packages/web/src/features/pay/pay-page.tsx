@@ -1,10 +1,11 @@
 import type { PayInfoResponse, PayOrderResponse } from '@tengen/protocol';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../common/api/api-client.ts';
 import { callRoute } from '../../common/api/call-route.ts';
 import { useCall } from '../../common/api/use-call.ts';
+import { useAnnounceBeans } from '../../common/host/beans.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
@@ -41,12 +42,23 @@ export default function PayPage() {
     `order-${orderId}-${round}`,
   );
   const waiting = order.kind === 'done' && order.value.order.status === 'created';
+  const announceBeans = useAnnounceBeans();
+  const wasWaiting = useRef(false);
 
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => setRound((r) => r + 1), ORDER_POLL_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
+  // The balance read beside the order's last poll may predate its settling: read it once more.
+  useEffect(() => {
+    if (order.kind !== 'done') return;
+    if (wasWaiting.current && !waiting) setRound((r) => r + 1);
+    wasWaiting.current = waiting;
+  }, [order, waiting]);
+  useEffect(() => {
+    if (info.kind === 'done') announceBeans(info.value.beans);
+  }, [info, announceBeans]);
 
   const buy = async (product: string) => {
     setBuying(product);

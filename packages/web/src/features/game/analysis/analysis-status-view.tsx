@@ -1,6 +1,7 @@
 import { BEANS, FREE_ANALYSES_PER_DAY, membershipTier } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../common/controls/button.tsx';
+import { useBeans } from '../../../common/host/beans.tsx';
 import { useHost } from '../../../common/host/host-context.tsx';
 import { failureText } from '../failure-text.ts';
 import { freeAnalysesLeft, progressOf } from './analysis-model.ts';
@@ -63,12 +64,13 @@ export function AnalysisStatusView({
 function RequestAnalysis({ data, used }: { readonly data: AnalysisData; readonly used: number }) {
   const { t } = useTranslation('analysis');
   const { user } = useHost();
+  const beans = useBeans();
   const total = FREE_ANALYSES_PER_DAY[membershipTier(user?.usertype ?? 0)];
   const left = freeAnalysesLeft(total, used);
   return (
     <>
       <p>{left > 0 ? t('request.free', { left, total }) : t('request.paid', { beans: BEANS.analysis })}</p>
-      {user && left === 0 ? <p>{t('request.balance', { count: user.beans })}</p> : null}
+      {beans !== null && left === 0 ? <p>{t('request.balance', { count: beans })}</p> : null}
       <Button variant="primary" busy={data.requesting} onClick={data.request}>
         {t('request.button')}
       </Button>

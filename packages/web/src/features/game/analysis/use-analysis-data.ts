@@ -2,13 +2,15 @@
  * The game's analysis from the server: GET /jwt/getplayparsedata/{playid}/ once the game is over
  * (for a signed-in viewer), again at a pace set by the expected wait while the server analyses
  * and the page is on screen; POST /jwt/genparse/ to request it, /jwt/askpt/ to ask a move and
- * /jwt/deleteask/ to delete an ask. Short beans open overlay 33; the way on is /pay/.
+ * /jwt/deleteask/ to delete an ask. Short beans open overlay 33; the way on is /pay/. The balance
+ * a request or an ask answers goes to the page's store, so the header follows.
  */
 
 import type { AnalysisResponse, AskedMove } from '@tengen/protocol';
 import { OVERLAYS, RESULT_CODE } from '@tengen/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiFailure } from '../../../common/api/api-client.ts';
+import { useAnnounceBeans } from '../../../common/host/beans.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import { pollDelayMs } from './analysis-model.ts';
 import { usePageVisible } from './use-page-visible.ts';
@@ -37,6 +39,7 @@ const toPay = () => window.location.assign('/pay/');
 
 export function useAnalysisData(playid: number, enabled: boolean): AnalysisData {
   const { api, overlays } = usePlayUi();
+  const announceBeans = useAnnounceBeans();
   const visible = usePageVisible();
   const [report, setReport] = useState<AnalysisResponse | null>(null);
   const [loadFailure, setLoadFailure] = useState<ApiFailure | null>(null);
@@ -93,10 +96,11 @@ export function useAnalysisData(playid: number, enabled: boolean): AnalysisData 
         return;
       }
       const costtime = answer.value.costtime;
+      announceBeans(answer.value.beans);
       setReport((r) => (r ? { ...r, status: 1, costtime } : r));
       void load();
     });
-  }, [api, playid, overlays, load, fail]);
+  }, [api, playid, overlays, load, fail, announceBeans]);
 
   const ask = useCallback(
     async (step: number, testpos: readonly string[]): Promise<AskedMove | null> => {
@@ -117,11 +121,12 @@ export function useAnalysisData(playid: number, enabled: boolean): AnalysisData 
         return null;
       }
       const { id, moves, testpos: tried } = answer.value;
+      announceBeans(answer.value.beans);
       const asked: AskedMove = { id, step: answer.value.step, moves, testpos: tried };
       setReport((r) => (r ? { ...r, asks: [...r.asks, asked] } : r));
       return asked;
     },
-    [api, playid, overlays, fail],
+    [api, playid, overlays, fail, announceBeans],
   );
 
   const deleteAsk = useCallback(
