@@ -10,12 +10,13 @@ import {
   createPlayIn,
   initDataOf,
   joinAt,
+  play,
   storedMoves,
   storePlayedMoves,
 } from '../testing/test-child-server.ts';
 import { TestCluster } from '../testing/test-cluster.ts';
 import { corpusMoves, FINISHED_19 } from '../testing/test-gnugo.ts';
-import type { LiveUser, TestClient } from '../testing/test-live.ts';
+import type { LiveUser } from '../testing/test-live.ts';
 
 let site: TestCluster;
 let store: Store;
@@ -29,17 +30,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => site?.stop());
-
-/** Plays SGF points in turn from `firstStep`; both players see each move. */
-async function play(black: TestClient, white: TestClient, points: string[], firstStep: number) {
-  for (let i = 0; i < points.length; i++) {
-    const step = firstStep + i;
-    const mover = step % 2 === 1 ? black : white;
-    if (points[i] === 'tt') mover.send({ cmd: 'pass_req', step });
-    else mover.send({ cmd: 'pos_stone', pos: points[i], step });
-    for (const c of [black, white]) await c.next('pos', (m) => m.step === step);
-  }
-}
 
 describe('a count started on a process that does not step the game (GNU Go at level 1, 2 s then 12 s)', () => {
   it('the player whose pass starts it is answered at once there, and hears the count’s answer after', async () => {
@@ -56,7 +46,7 @@ describe('a count started on a process that does not step the game (GNU Go at le
       const black = await joinAt(a.url, game.id, alice);
       const white = await joinAt(b.url, game.id, bob);
       expect((await initDataOf(white)).stepcount).toBe(150);
-      await play(black, white, ['tt'], 151);
+      await play(black, white, ['tt'], [], 151);
       white.send({ cmd: 'pass_req', step: 152 });
       white.send({ cmd: 'getinitdata' });
       expect((await white.next('initdata', undefined, 60_000)).stepcount).toBe(151);
@@ -66,7 +56,7 @@ describe('a count started on a process that does not step the game (GNU Go at le
       const order = white.heard.map((m) => m.cmd).filter((c) => c === 'initdata' || c === 'error');
       expect(order.slice(-2)).toEqual(['initdata', 'error']);
       expect(await storedMoves(store, game.id)).toEqual([...midgame, 'tt']);
-      await play(black, white, ['ss'], 152);
+      await play(black, white, ['ss'], [], 152);
       black.close();
       white.close();
     } finally {

@@ -9,6 +9,7 @@ import {
   createPlayIn,
   initDataOf,
   joinAt,
+  play,
   QUIET_POINTS,
   sleep,
 } from '../testing/test-child-server.ts';
@@ -28,21 +29,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => site?.stop());
-
-/** Plays SGF points in turn from `firstStep`; every client sees each move. */
-async function play(
-  black: TestClient,
-  white: TestClient,
-  points: string[],
-  watchers: TestClient[],
-  firstStep = 1,
-) {
-  for (let i = 0; i < points.length; i++) {
-    const step = firstStep + i;
-    (step % 2 === 1 ? black : white).send({ cmd: 'pos_stone', pos: points[i], step });
-    for (const c of [black, white, ...watchers]) await c.next('pos', (m) => m.step === step);
-  }
-}
 
 const posSteps = (client: TestClient) => client.heard.flatMap((m) => (m.cmd === 'pos' ? [m.step] : []));
 

@@ -12,6 +12,7 @@ import {
   initDataOf,
   joinAt,
   joinLobbyAt,
+  play,
   QUIET_POINTS,
   sleep,
   storedMoves,
@@ -38,23 +39,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => site?.stop());
-
-/** Plays SGF points in turn from `firstStep`; every client sees each move. */
-async function play(
-  black: TestClient,
-  white: TestClient,
-  points: string[],
-  watchers: TestClient[] = [],
-  firstStep = 1,
-) {
-  for (let i = 0; i < points.length; i++) {
-    const step = firstStep + i;
-    const mover = step % 2 === 1 ? black : white;
-    if (points[i] === 'tt') mover.send({ cmd: 'pass_req', step });
-    else mover.send({ cmd: 'pos_stone', pos: points[i], step });
-    for (const c of [black, white, ...watchers]) await c.next('pos', (m) => m.step === step);
-  }
-}
 
 /** Every `pos` a client received, by step: each exactly once, in order. */
 function posSteps(client: TestClient): number[] {
