@@ -2,7 +2,8 @@
  * Buying Weidou and memberships in Chromium against the real server (docs/pay.md). With the
  * administrator-confirmed provider: the buyer orders on /pay/, sees the order waiting with the
  * site owner's words on how to pay, `tengen admin order confirm` (a child process on the same
- * database) settles it, and the page shows it paid and the new balance; then a membership.
+ * database) settles it, and the page shows it paid and the new balance, the header's too, without
+ * a reload; then a membership.
  * With Stripe: the order makes a Checkout Session at a local server answering like Stripe's API
  * (the live API is never reached), the page goes to the session's URL (stopped there: no
  * network), a webhook signed with the site's secret is delivered to the real server, and the
@@ -16,7 +17,14 @@ import {
   type TestStripeApi,
 } from '../packages/server/src/testing/test-stripe-api.ts';
 import { measureLayout } from './layout-check.ts';
-import { Site, screenshotPath, VIEWPORTS, type ViewportName } from './site-harness.ts';
+import {
+  isMarkedDocument,
+  markDocument,
+  Site,
+  screenshotPath,
+  VIEWPORTS,
+  type ViewportName,
+} from './site-harness.ts';
 
 const INSTRUCTIONS = 'Transfer the amount to IBAN DE00 1234 5678 (Tengen Go Club).';
 /** An open order's page asks again every 4 s; the machine may be busy. */
@@ -42,6 +50,9 @@ describe('buying with the administrator-confirmed provider', () => {
     const buyer = await site.register('bean_buyer');
     const page = await site.open(await site.context(VIEWPORTS.desktop, buyer), '/pay/?lang=en');
     await expect.poll(() => page.getByTestId('pay-balance').textContent()).toBe('0 Weidou');
+    const header = page.locator('.tg-header').getByTestId('header-beans');
+    expect(await header.textContent()).toBe('0 Weidou');
+    await markDocument(page);
     await page.getByRole('button', { name: 'Buy for $9.99' }).first().click();
     const id = await orderIdOf(page);
     await expect.poll(() => page.getByTestId('pay-order-status').textContent()).toBe('Waiting for payment');
@@ -54,6 +65,9 @@ describe('buying with the administrator-confirmed provider', () => {
     expect(JSON.parse(confirmed.stdout)).toMatchObject({ paid: 'order', id, balance: 550 });
     await page.getByTestId('pay-order-status').getByText('Paid').waitFor(SETTLE_WAIT);
     await expect.poll(() => page.getByTestId('pay-balance').textContent()).toBe('550 Weidou');
+    // The header follows the page, with no reload: still the document that was opened.
+    await expect.poll(() => header.textContent()).toBe('550 Weidou');
+    expect(await isMarkedDocument(page)).toBe(true);
     expect(await page.locator(`[data-order="${id}"]`).getAttribute('data-status')).toBe('paid');
     await page.screenshot({ path: screenshotPath('pay-beans-paid'), fullPage: true });
 

@@ -158,6 +158,16 @@ export async function waitForBoard(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('tengen:board-ready').length > 0);
 }
 
+/** Marks the page's document, so that a test can tell later that no reload replaced it. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { tgMarkedDocument: true }));
+}
+
+/** The page still shows the document `markDocument` marked. */
+export async function isMarkedDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'tgMarkedDocument' in window);
+}
+
 /** Every line of text a person can see on the page (and in open dialogs), trimmed, no empty ones. */
 export async function visibleLines(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
