@@ -4,17 +4,18 @@ import { gamePlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
 import type { Place, Present } from '../lobby/presence.ts';
 import { rateFinishedPlay } from '../ratings/rate-play.ts';
-import { PreparedMessage } from '../socket/prepared-message.ts';
+import type { PreparedMessage } from '../socket/prepared-message.ts';
 import type { Store } from '../storage/store.ts';
 import { Deadlines, type Wakeable } from './deadlines.ts';
 import { type HandedCommand, HandOnIds, toHandOn } from './hand-on-ids.ts';
 import type { LiveCounts } from './live-counts.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
-import type { Audience, Outbound, Refusal, RoomCommand } from './room/commands.ts';
+import type { Outbound, Refusal, RoomCommand } from './room/commands.ts';
 import type { RoomState, Seat } from './room/room-state.ts';
 import { step } from './room/step.ts';
 import { nextWakeAt } from './room/timing.ts';
+import { broadcastTo, deliverTo } from './room-delivery.ts';
 import { type AnswerLater, Preparations, type Prepared, Preparing } from './room-preparations.ts';
 
 /** A socket in a room, as the host sees it. */
@@ -446,38 +447,12 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     return result.refusal ?? null;
   }
 
-  /**
-   * Sends the messages to this process's members; answers them serialized for the other
-   * processes (none when this process is alone: then a message nobody here hears is never
-   * serialized).
-   */
   private broadcast(out: readonly Outbound[]): Frame[] {
-    if (!this.cluster.shared) {
-      for (const { to, message } of out) {
-        let prepared: PreparedMessage | null = null;
-        for (const member of this.members) {
-          if (!hears(member, to)) continue;
-          prepared ??= new PreparedMessage(JSON.stringify(message));
-          member.sendPrepared(prepared);
-        }
-      }
-      return [];
-    }
-    const frames = out.map(({ to, message }) => ({ to, text: JSON.stringify(message) }));
-    this.deliver(frames);
-    return frames;
+    return broadcastTo(this.members, out, this.cluster.shared);
   }
 
-  /** Sends serialized messages to this process's members. */
   private deliver(frames: readonly Frame[]): void {
-    for (const { to, text } of frames) {
-      let prepared: PreparedMessage | null = null;
-      for (const member of this.members) {
-        if (!hears(member, to)) continue;
-        prepared ??= new PreparedMessage(text);
-        member.sendPrepared(prepared);
-      }
-    }
+    deliverTo(this.members, frames);
   }
 
   /** Sets when the room wakes next: the next deadline of the game (start, byo-yomi, flag, countdowns). */
@@ -512,8 +487,4 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     // A ranked game is rated once per play (docs/ratings.md), so a finish recorded again rates nothing.
     if (outcome) await rateFinishedPlay(this.options.store, this.state.config.playId, outcome.finishedAt);
   }
-}
-
-function hears(member: RoomMember, to: Audience): boolean {
-  return to === 'room' || (to === 'players' && member.seat !== 0) || to === member.seat;
 }
