@@ -3,14 +3,24 @@
  * the loser files a complaint from the toolbar (20 Weidou), sees it under review; the winner,
  * short of beans, is sent to the payment page; an appeal man accepts it in the judge view and
  * makes black the winner; the complainant sees it successful with the 20 refunded, the game
- * page and the record show the new result, and /appeals/ lists it. Refusals: no button for a
+ * page and the record show the new result, and /appeals/ lists it. The header's Weidou follows
+ * the cost and the refund without a reload. Refusals: no button for a
  * watcher or a guest, no empty "other", no deciding by a player, in words.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPoint } from './board-points.ts';
 import { measureLayout } from './layout-check.ts';
-import { KEY_LIKE, Site, type SiteUser, screenshotPath, VIEWPORTS, visibleLines } from './site-harness.ts';
+import {
+  isMarkedDocument,
+  KEY_LIKE,
+  markDocument,
+  Site,
+  type SiteUser,
+  screenshotPath,
+  VIEWPORTS,
+  visibleLines,
+} from './site-harness.ts';
 
 const SIZE = 9;
 /** Eleven quiet moves: resigning is possible from then on. */
@@ -63,6 +73,8 @@ async function expectTidy(page: Page, minTarget: number, where: string): Promise
 }
 
 const beans = async (user: SiteUser) => (await site.store.userById(user.id))?.beans;
+/** The balance the site header shows. */
+const headerBeans = (page: Page) => page.locator('.tg-header').getByTestId('header-beans').textContent();
 
 describe('complaints in the browser', () => {
   it('filed from the toolbar, judged by an appeal man, the result changed and the beans refunded', async () => {
@@ -82,6 +94,8 @@ describe('complaints in the browser', () => {
     await expect(site.store.playById(play.id)).resolves.toMatchObject({ status: 1, result: 2, winType: 1 });
 
     // Form 1: the reasons and the cost; "other" needs a text and sends nothing without one.
+    expect(await headerBeans(black)).toBe('30 Weidou');
+    await markDocument(black);
     let box = await openComplaint(black);
     await box.getByText('A complaint costs 20 Weidou; 20 are refunded if it succeeds.').waitFor();
     await box.locator('label', { hasText: 'Other' }).click();
@@ -96,6 +110,7 @@ describe('complaints in the browser', () => {
     await box.getByText('Status: Under review').waitFor();
     await box.getByText('Result now: White wins by resignation').waitFor();
     expect(await beans(ann)).toBe(10);
+    await expect.poll(() => headerBeans(black)).toBe('10 Weidou');
     await black.screenshot({ path: screenshotPath('appeals-submitted') });
     await box.getByRole('button', { name: 'Close' }).click();
 
@@ -157,7 +172,15 @@ describe('complaints in the browser', () => {
     await expect(site.store.userById(ann.id)).resolves.toMatchObject({ wins: 1, losses: 0, beans: 30 });
     await expect(site.store.userById(ben.id)).resolves.toMatchObject({ wins: 0, losses: 1 });
 
-    // The complainant: successful, refunded; the guest's game page says the new result.
+    // The complainant, on the page open all along: the box read again shows it successful, and the
+    // header the refunded balance.
+    box = await openComplaint(black);
+    await box.getByText('Status: Successful').waitFor();
+    await expect.poll(() => headerBeans(black)).toBe('30 Weidou');
+    expect(await isMarkedDocument(black)).toBe(true);
+    await black.screenshot({ path: screenshotPath('appeals-refunded-header') });
+    await box.getByRole('button', { name: 'Close' }).click();
+    // After a reload too: successful, refunded; the guest's game page says the new result.
     await black.reload();
     box = await openComplaint(black);
     await box.getByText('Status: Successful').waitFor();
