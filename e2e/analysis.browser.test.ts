@@ -4,14 +4,23 @@
  * then plays a 9×9 game against it by clicking the board and sees its replies arrive, resigns
  * after move 12, requests the analysis and waits for it, opens the problem moves (the board
  * goes to that move), the win-rate chart (a click goes to a move) and ask-a-move (GNU Go's line
- * comes back). A user without beans is told so: box 10 for a challenge, overlay 33 for an ask,
+ * comes back), then pays for a second analysis: the header's Weidou follows each without a reload. A user without beans is told so: box 10 for a challenge, overlay 33 for an ask,
  * each leading to /pay/. A guest is asked to log in.
  */
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishedPlay } from '../packages/server/src/testing/test-plays.ts';
 import { clickPoint } from './board-points.ts';
-import { Site, type SiteUser, screenshotPath, VIEWPORTS, waitForBoard } from './site-harness.ts';
+import {
+  isMarkedDocument,
+  markDocument,
+  Site,
+  type SiteUser,
+  screenshotPath,
+  VIEWPORTS,
+  waitForBoard,
+} from './site-harness.ts';
 
 let site: Site;
 
@@ -155,6 +164,9 @@ describe('game analysis against GNU Go in a browser', () => {
     await waitForMoveCount(page, 11);
     await panel(page).getByRole('tab', { name: 'Ask a move' }).click();
     await panel(page).getByText('Position: move 11').waitFor();
+    const header = page.locator('.tg-header').getByTestId('header-beans');
+    expect(await header.textContent()).toBe(`${20 - 5 - 5} Weidou`);
+    await markDocument(page);
     await panel(page).getByRole('button', { name: 'Ask a move' }).click();
     const asked = panel(page).locator('.tg-analysis__ask-item');
     await asked.first().waitFor({ timeout: 20_000 });
@@ -163,6 +175,27 @@ describe('game analysis against GNU Go in a browser', () => {
     await page.screenshot({ path: screenshotPath('analysis-ask'), fullPage: true });
     const user = await site.store.userByName('lee');
     expect(user!.beans).toBe(20 - 5 - 5 - 2);
+    // The ask's answer told the page the balance: the header shows it, the page never reloaded.
+    await expect.poll(() => header.textContent()).toBe(`${20 - 5 - 5 - 2} Weidou`);
+    expect(await isMarkedDocument(page)).toBe(true);
+
+    // A second game the same day: the free analysis is used, this one costs 10 Weidou.
+    await grant(lee, 10);
+    const machine = await site.store.userByName('machine_gnugo_1');
+    const second = await finishedPlay(site.store, lee.id, machine!.id, moves, { boardSize: SIZE });
+    await page.goto(`${site.url}/play/p/${second.id}/?lang=en`);
+    await waitForBoard(page);
+    await page.locator('[data-tool="analyze"]').click();
+    await panel(page).getByText('this one costs 10 Weidou').waitFor();
+    await panel(page).getByText('Your balance: 18 Weidou.').waitFor();
+    expect(await header.textContent()).toBe('18 Weidou');
+    await markDocument(page);
+    await panel(page).getByRole('button', { name: 'Analyse this game' }).click();
+    await expect.poll(() => header.textContent()).toBe('8 Weidou');
+    expect(await isMarkedDocument(page)).toBe(true);
+    expect((await site.store.userById(lee.id))?.beans).toBe(8);
+    await panel(page).getByText('Analysed: 12 moves.').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: screenshotPath('analysis-paid-header'), fullPage: true });
 
     console.log(
       `analysis e2e: ${moves.join(' ')} against GNU Go in ${playedMs} ms, analysed in ${analysedMs} ms`,

@@ -89,6 +89,10 @@ describe('buying with the administrator-confirmed provider', () => {
     expect(await site.store.payments.membershipOf(buyer.id, Date.now())).toMatchObject({ tier: 2 });
     const box = await page.locator('[data-product="silver-30"]').boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
+    // The header's balance, in the phone's folded menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('.tg-header').getByTestId('header-beans').getByText('0 Weidou').waitFor();
+    await page.screenshot({ path: screenshotPath('pay-phone-header-menu') });
   });
 
   it('lays out with an order shown, on a phone and a desktop, in five languages', async () => {
