@@ -172,10 +172,15 @@ describe('complaints in the browser', () => {
     await expect(site.store.userById(ann.id)).resolves.toMatchObject({ wins: 1, losses: 0, beans: 30 });
     await expect(site.store.userById(ben.id)).resolves.toMatchObject({ wins: 0, losses: 1 });
 
-    // The complainant, on the page open all along: the box read again shows it successful, and the
-    // header the refunded balance.
+    // The complainant, on the page open all along: the room tells the new result (the players' result
+    // window), the box read again shows it successful, and the header the refunded balance.
+    const told = black.getByRole('dialog').filter({ hasText: "You win by the referee's decision." });
+    await told.waitFor();
+    await black.screenshot({ path: screenshotPath('appeals-result-changed') });
+    await told.getByRole('button', { name: 'OK' }).click();
     box = await openComplaint(black);
     await box.getByText('Status: Successful').waitFor();
+    await box.getByText('Result now: Black wins by referee decision').waitFor();
     await expect.poll(() => headerBeans(black)).toBe('30 Weidou');
     expect(await isMarkedDocument(black)).toBe(true);
     await black.screenshot({ path: screenshotPath('appeals-refunded-header') });

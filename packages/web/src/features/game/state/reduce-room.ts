@@ -90,7 +90,12 @@ export function onError(state: GameState, m: ServerMessageOf<'error'>): GameStat
 
 /** Any of the seven endings: the clocks stop where they are, pending requests go, the result shows. */
 export function onGameEnd(state: GameState, m: GameEndMessage, at: number): GameState {
-  if (state.finish && state.finish.cause !== 'initdata') return state;
+  // After the end only an appeal man's new result changes it (a complaint accepted).
+  const amended =
+    m.cmd === 'audit_resp' &&
+    state.finish !== null &&
+    (state.finish.winner !== m.result || state.finish.wintype !== m.wintype);
+  if (state.finish && state.finish.cause !== 'initdata' && !amended) return state;
   const finish: GameOutcome = {
     winner: m.result,
     wintype: m.wintype,
@@ -112,7 +117,7 @@ export function onGameEnd(state: GameState, m: GameEndMessage, at: number): Game
     refusedMove: null,
     lastActivityAt: at,
   };
-  return state.finish
+  return state.finish && !amended
     ? { ...next, finish: { ...finish, at: state.finish.at } }
     : addNotice(next, { kind: 'result', finish });
 }

@@ -282,6 +282,15 @@ describe('gameReducer: who hears what', () => {
     expect(once.notices.filter((n) => n.kind === 'result')).toHaveLength(1);
   });
 
+  it("an appeal man's new result after the end replaces the result and says so; the same one again changes nothing", () => {
+    const once = feed(base(), [serverExamples.sendfail_resp]);
+    const amend = { cmd: 'audit_resp', result: 2, wintype: 5, winnumber: 0 } as const;
+    const amended = feed(once, [amend]);
+    expect(amended.finish).toMatchObject({ winner: 2, wintype: 5, cause: 'audit_resp' });
+    expect(amended.notices.filter((n) => n.kind === 'result')).toHaveLength(2);
+    expect(feed(amended, [amend])).toBe(amended);
+  });
+
   it('notices close by id', () => {
     const s = feed(base(), [serverExamples.sendfail_resp]);
     const id = s.notices[0].id;
