@@ -31,6 +31,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Another game of alice's, stored. */
+async function newPlay(): Promise<number> {
+  const alice = await store.userByName('alice');
+  const play = await store.createPlay({
+    blackId: alice?.id ?? 0,
+    whiteId: alice?.id ?? 0,
+    startsAt: 0,
+    createdAt: 0,
+  });
+  return play.id;
+}
+
 function member(seat: 0 | 1 | 2, inbox: unknown[]): RoomMember {
   return {
     seat,
@@ -81,19 +93,13 @@ it('a move that arrives after its flag fell, before the timer did: the timeout s
 });
 
 it('close: later commands are refused, and settled() waits until the one already running is stored', async () => {
-  const alice = await store.userByName('alice');
-  const play = await store.createPlay({
-    blackId: alice?.id ?? 0,
-    whiteId: alice?.id ?? 0,
-    startsAt: 0,
-    createdAt: 0,
-  });
+  const playId = await newPlay();
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   // A start still ahead: no deadline of the game's wakes it while the joins are in flight.
-  const host = await RoomHost.load(createRoom(testConfig({ playId: play.id, startAt: 60_000 })), {
+  const host = await RoomHost.load(createRoom(testConfig({ playId, startAt: 60_000 })), {
     store,
     now: () => 0,
     onError: (e) => {
@@ -118,7 +124,7 @@ it('close: later commands are refused, and settled() waits until the one already
   await settled;
   expect(order).toEqual(['released', 'settled']);
   expect(await late).toEqual({ code: 'INTERNAL', message: 'the room is closed' });
-  const stored = await store.eventsOf(play.id);
+  const stored = await store.eventsOf(playId);
   expect(stored.map(({ event }) => event)).toEqual([
     { type: 'join', by: 1 },
     { type: 'join', by: 2 },
@@ -126,16 +132,9 @@ it('close: later commands are refused, and settled() waits until the one already
 });
 
 it('a room rebuilt after a restart: the players with no socket in the room are away from then on', async () => {
-  const alice = await store.userByName('alice');
-  const play = await store.createPlay({
-    blackId: alice?.id ?? 0,
-    whiteId: alice?.id ?? 0,
-    startsAt: 0,
-    createdAt: 0,
-  });
+  const config = testConfig({ playId: await newPlay(), blackName: 'alice', whiteName: 'bob' });
   let now = 1000;
   const options = { store, now: () => now, onError: (e: unknown) => Promise.reject(e) };
-  const config = testConfig({ playId: play.id, blackName: 'alice', whiteName: 'bob' });
   const first = await RoomHost.load(createRoom(config), options);
   expect(await first.submit({ type: 'join', by: 1 })).toBeNull();
   expect(await first.submit({ type: 'join', by: 2 })).toBeNull();
@@ -146,7 +145,7 @@ it('a room rebuilt after a restart: the players with no socket in the room are a
   const again = await RoomHost.load(createRoom(config), options);
   again.close();
   expect(again.current.awaySince).toEqual([null, 5000, 5000]);
-  const stored = (await store.eventsOf(play.id)).map(({ event }) => event);
+  const stored = (await store.eventsOf(config.playId)).map(({ event }) => event);
   expect(stored.slice(-2)).toEqual([
     { type: 'leave', by: 1 },
     { type: 'leave', by: 2 },
@@ -154,16 +153,9 @@ it('a room rebuilt after a restart: the players with no socket in the room are a
 });
 
 it('a command handed on to an owner lost after storing it, before answering, is done once: the next owner answers done', async () => {
-  const alice = await store.userByName('alice');
-  const play = await store.createPlay({
-    blackId: alice?.id ?? 0,
-    whiteId: alice?.id ?? 0,
-    startsAt: 0,
-    createdAt: 0,
-  });
+  const config = testConfig({ playId: await newPlay(), blackName: 'alice', whiteName: 'bob' });
   const now = 1000;
   const options = { store, now: () => now, onError: (e: unknown) => Promise.reject(e) };
-  const config = testConfig({ playId: play.id, blackName: 'alice', whiteName: 'bob' });
   const owner = await RoomHost.load(createRoom(config), options);
   expect(await owner.submit({ type: 'join', by: 1 })).toBeNull();
   expect(await owner.submit({ type: 'join', by: 2 })).toBeNull();
@@ -198,7 +190,7 @@ it('a command handed on to an owner lost after storing it, before answering, is 
   // Each was handed on twice with one id, stored once.
   expect(handed).toHaveLength(4);
   expect(new Set(handed.map((c) => (c as { handOnId?: string }).handOnId)).size).toBe(2);
-  const stored = (await store.eventsOf(play.id)).map(({ event }) => (event as RoomCommand).type);
+  const stored = (await store.eventsOf(config.playId)).map(({ event }) => (event as RoomCommand).type);
   expect(stored.filter((type) => type === 'chat')).toHaveLength(1);
   expect(stored.filter((type) => type === 'move')).toHaveLength(1);
   const rebuilt = await RoomHost.load(createRoom(config), options, 'replica');
