@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   'FORBIDDEN', // valid token, but not allowed (role, guest)
   'NOT_FOUND',
   'CONFLICT', // e.g. the username is taken
+  'MEMBERSHIP_RUNS', // a membership of another tier (or one without an end) runs: not bought over
+  'TOO_MANY_ORDERS', // the buyer's orders waiting for payment are at the limit (OPEN_ORDERS_ALLOWED)
   'BAD_CREDENTIALS', // login with a wrong username or password
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
@@ -28,6 +30,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  MEMBERSHIP_RUNS: 409,
+  TOO_MANY_ORDERS: 409,
   BAD_CREDENTIALS: 401,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -15,6 +15,8 @@ const orderIdField = z.string().check(z.regex(ORDER_ID_PATTERN, 'expected an ord
 
 /** Where Stripe delivers its events (signed JSON), outside the route table. */
 export const STRIPE_WEBHOOK_PATH = '/api/pay/stripe/webhook';
+/** Orders a buyer may leave waiting at once; another is refused (`TOO_MANY_ORDERS`) until one is paid or cancelled. */
+export const OPEN_ORDERS_ALLOWED = 5;
 /** How many of the viewer's orders the pay page lists, newest first. */
 export const PAY_ORDERS_SHOWN = 20;
 

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import {
   authorizationHeader,
   type CreatePayOrderResponse,
+  OPEN_ORDERS_ALLOWED,
   type PayInfoResponse,
   type PayOrderResponse,
 } from '@tengen/protocol';
@@ -12,7 +13,6 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { ORDER_WAIT_DAYS } from './expire-waiting.ts';
 import { DEFAULT_PAY, payConfigFrom } from './pay-config.ts';
-import { OPEN_ORDERS_ALLOWED } from './pay-routes.ts';
 
 const [sqlite] = testDatabases();
 const DAY = 86_400_000;
@@ -175,9 +175,15 @@ describe('the pay calls with an administrator-confirmed provider, on a SQLite fi
     expect((await info()).beans).toBe(100);
   });
 
-  it(`at most ${OPEN_ORDERS_ALLOWED} orders wait at once`, async () => {
+  it(`at most ${OPEN_ORDERS_ALLOWED} orders wait at once: another is refused as too many, creating none`, async () => {
     for (let i = 0; i < OPEN_ORDERS_ALLOWED; i++) expect((await order('beans-100')).status).toBe(200);
-    expect(await order('beans-100')).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
+    expect(await order('beans-100')).toEqual({
+      status: 409,
+      body: { error: 'TOO_MANY_ORDERS', message: '5 orders are waiting; pay or cancel one first' },
+    });
+    // A membership while none runs is refused for the same reason, not as a running membership.
+    expect(await order('gold-30')).toMatchObject({ status: 409, body: { error: 'TOO_MANY_ORDERS' } });
+    expect(await t.store.payments.ordersOf(buyerId, 10)).toHaveLength(OPEN_ORDERS_ALLOWED);
   });
 
   it(`an order waiting over ${ORDER_WAIT_DAYS} days expires when its buyer comes back, freeing its place`, async () => {
@@ -189,7 +195,7 @@ describe('the pay calls with an administrator-confirmed provider, on a SQLite fi
     const login = await t.accounts.logIn('buyer', 'password1');
     if (!login.ok) throw new Error(login.error);
     token = login.value.token;
-    expect(await order('beans-100')).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
+    expect(await order('beans-100')).toMatchObject({ status: 409, body: { error: 'TOO_MANY_ORDERS' } });
     await t.store.payments.settle(ids[0], { status: 'paid', at: t.clock.now, source: 'admin' });
     t.clock.now += 2;
     const shown = await info();
@@ -212,11 +218,34 @@ describe('the pay calls with an administrator-confirmed provider, on a SQLite fi
     expect((await order('beans-100')).status).toBe(200);
   });
 
-  it('another tier cannot be bought while one runs; the same tier extends it', async () => {
+  it('another tier cannot be bought while one runs, creating no order; the same tier extends it', async () => {
     const { order: silver } = (await order('silver-30')).body as CreatePayOrderResponse;
     await t.store.payments.settle(silver.orderid, { status: 'paid', at: t.clock.now, source: 'admin' });
-    expect(await order('gold-30')).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
-    expect((await order('silver-30')).status).toBe(200);
+    expect(await order('gold-30')).toEqual({
+      status: 409,
+      body: {
+        error: 'MEMBERSHIP_RUNS',
+        message: 'another membership runs until its end; buy that tier to extend it',
+      },
+    });
+    expect(await t.store.payments.ordersOf(buyerId, 10)).toHaveLength(1);
+    const { order: again } = (await order('silver-30')).body as CreatePayOrderResponse;
+    await t.store.payments.settle(again.orderid, { status: 'paid', at: t.clock.now + 1, source: 'admin' });
+    expect(await info()).toMatchObject({ usertype: 1, memberuntil: t.clock.now + 60 * DAY });
+  });
+
+  it('a membership given without an end cannot be bought over, not even its own tier', async () => {
+    const given = (await t.signUp({ username: 'given_gold', membership: 2 })).token;
+    for (const product of ['gold-30', 'silver-30'])
+      expect(await order(product, given)).toEqual({
+        status: 409,
+        body: {
+          error: 'MEMBERSHIP_RUNS',
+          message: 'your membership was given without an end; there is nothing to buy',
+        },
+      });
+    expect((await t.call('getPayInfo', { token: given })).body).toMatchObject({ usertype: 2, orders: [] });
+    expect((await order('beans-100', given)).status).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@
  * signed-in users buy; an order is seen and cancelled by its buyer only.
  */
 import { err, ok } from '@tengen/core';
-import { PAY_ORDERS_SHOWN } from '@tengen/protocol';
+import { OPEN_ORDERS_ALLOWED, PAY_ORDERS_SHOWN } from '@tengen/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
@@ -17,9 +17,6 @@ import { findProduct } from './pay-catalogue.ts';
 import { DEFAULT_PAY, type PayConfig } from './pay-config.ts';
 import { providerFor } from './payment-provider.ts';
 import { addStripeWebhook } from './stripe-webhook.ts';
-
-/** Orders a buyer may leave waiting at once; more is refused until one is paid or cancelled. */
-export const OPEN_ORDERS_ALLOWED = 5;
 
 export function addPayRoutes(app: FastifyInstance, deps: HttpDeps, config: PayConfig = DEFAULT_PAY): void {
   const { store, accounts, now } = deps;
@@ -62,14 +59,18 @@ export function addPayRoutes(app: FastifyInstance, deps: HttpDeps, config: PayCo
     if (product.kind === 'membership') {
       const held = await store.payments.membershipOf(userId, at);
       if (held.tier !== 0 && held.until === null)
-        return err(failure('CONFLICT', 'your membership was given without an end; there is nothing to buy'));
+        return err(
+          failure('MEMBERSHIP_RUNS', 'your membership was given without an end; there is nothing to buy'),
+        );
       if (held.tier !== 0 && held.tier !== product.tier)
-        return err(failure('CONFLICT', 'another membership runs until its end; buy that tier to extend it'));
+        return err(
+          failure('MEMBERSHIP_RUNS', 'another membership runs until its end; buy that tier to extend it'),
+        );
     }
     await expireWaitingOrders(store, userId, at);
     const open = await store.payments.openOrdersOf(userId);
     if (open >= OPEN_ORDERS_ALLOWED)
-      return err(failure('CONFLICT', `${open} orders are waiting; pay or cancel one first`));
+      return err(failure('TOO_MANY_ORDERS', `${open} orders are waiting; pay or cancel one first`));
     const created = await store.payments.createOrder({
       id: newOrderId(),
       userId,
