@@ -1,19 +1,31 @@
 import type { BeanPackageOffer, MembershipOffer } from '@tengen/protocol';
+import { membershipTier } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
-import { formatPrice } from './pay-format.ts';
+import { formatDay, formatPrice } from './pay-format.ts';
+import { type HeldMembership, type MembershipChoice, membershipChoice } from './pay-membership-rule.ts';
 import { productName } from './pay-product.ts';
+import { PayRefusal } from './pay-refusal.tsx';
+
+/** Why ordering a product was refused, shown beside its offer. */
+export interface OfferRefusal {
+  readonly product: string;
+  readonly text: string;
+}
 
 export interface PayOffersProps {
   readonly packages: readonly BeanPackageOffer[];
   readonly memberships: readonly MembershipOffer[];
+  /** The viewer's membership: while one runs, other tiers are not for sale. */
+  readonly held: HeldMembership;
   /** The product being ordered now, if any. */
   readonly buying: string | null;
+  readonly refusal: OfferRefusal | null;
   readonly onBuy: (product: string) => void;
 }
 
 /** What is for sale: bean packages, then memberships with their quotas. */
-export function PayOffers({ packages, memberships, buying, onBuy }: PayOffersProps) {
+export function PayOffers({ packages, memberships, held, buying, refusal, onBuy }: PayOffersProps) {
   const { t, i18n } = useTranslation('pay');
   const buy = (product: string, price: string) => (
     <Button
@@ -26,6 +38,21 @@ export function PayOffers({ packages, memberships, buying, onBuy }: PayOffersPro
       {buying === product ? t('buying') : t('buy', { price })}
     </Button>
   );
+  const refused = (product: string) =>
+    refusal?.product === product ? <PayRefusal key={refusal.text} text={refusal.text} /> : null;
+  const membership = (p: MembershipOffer, choice: MembershipChoice) => {
+    if (choice.kind === 'held') {
+      const tier = t(`tiers.${membershipTier(choice.tier)}`);
+      return (
+        <p className="tg-pay__held" data-held={p.product}>
+          {choice.until === null
+            ? t('heldNoEnd', { tier })
+            : t('heldUntil', { tier, date: formatDay(choice.until, i18n.language) })}
+        </p>
+      );
+    }
+    return buy(p.product, formatPrice(p, i18n.language));
+  };
   return (
     <>
       <section className="tg-card tg-pay__block" aria-labelledby="pay-beans">
@@ -39,6 +66,7 @@ export function PayOffers({ packages, memberships, buying, onBuy }: PayOffersPro
                 {productName(t, { ...p, kind: 'beans', usertype: 0, days: 0 })}
               </span>
               {buy(p.product, formatPrice(p, i18n.language))}
+              {refused(p.product)}
             </li>
           ))}
         </ul>
@@ -50,18 +78,27 @@ export function PayOffers({ packages, memberships, buying, onBuy }: PayOffersPro
           </h2>
           <p className="tg-pay__hint">{t('regularQuota')}</p>
           <ul className="tg-pay__offers">
-            {memberships.map((p) => (
-              <li key={p.product} className="tg-pay__offer">
-                <span className="tg-pay__offer-name">
-                  {productName(t, { ...p, kind: 'membership', beans: 0 })}
-                  <span className="tg-pay__offer-detail">{t('quota', { count: p.freeanalyses })}</span>
-                  {p.usertype === 3 ? (
-                    <span className="tg-pay__offer-detail">{t('taskCardNote')}</span>
-                  ) : null}
-                </span>
-                {buy(p.product, formatPrice(p, i18n.language))}
-              </li>
-            ))}
+            {memberships.map((p) => {
+              const choice = membershipChoice(p.usertype, held);
+              return (
+                <li key={p.product} className="tg-pay__offer">
+                  <span className="tg-pay__offer-name">
+                    {productName(t, { ...p, kind: 'membership', beans: 0 })}
+                    <span className="tg-pay__offer-detail">{t('quota', { count: p.freeanalyses })}</span>
+                    {p.usertype === 3 ? (
+                      <span className="tg-pay__offer-detail">{t('taskCardNote')}</span>
+                    ) : null}
+                    {choice.kind === 'extend' ? (
+                      <span className="tg-pay__offer-detail" data-extends={p.product}>
+                        {t('extendsFrom', { days: p.days, date: formatDay(choice.from, i18n.language) })}
+                      </span>
+                    ) : null}
+                  </span>
+                  {membership(p, choice)}
+                  {refused(p.product)}
+                </li>
+              );
+            })}
           </ul>
           <p className="tg-pay__hint">{t('extends')}</p>
         </section>

@@ -4,17 +4,20 @@ import { Button, ButtonLink } from '../../common/controls/button.tsx';
 import { Link } from '../../common/router/link.tsx';
 import { formatMoment, formatPrice } from './pay-format.ts';
 import { productName } from './pay-product.ts';
+import { PayRefusal } from './pay-refusal.tsx';
 
 export interface PayOrderPanelProps {
   readonly answer: PayOrderResponse;
   /** The buyer came back from the provider's page without paying. */
   readonly cameBack: boolean;
   readonly cancelling: boolean;
+  /** Why the cancel was refused, shown beside its button. */
+  readonly problem: string | null;
   readonly onCancel: () => void;
 }
 
 /** One order: what, how much, its status and history, and how to pay it while it waits. */
-export function PayOrderPanel({ answer, cameBack, cancelling, onCancel }: PayOrderPanelProps) {
+export function PayOrderPanel({ answer, cameBack, cancelling, problem, onCancel }: PayOrderPanelProps) {
   const { t, i18n } = useTranslation('pay');
   const { order, events } = answer;
   const price = formatPrice(order, i18n.language);
@@ -77,6 +80,7 @@ export function PayOrderPanel({ answer, cameBack, cancelling, onCancel }: PayOrd
           </li>
         ))}
       </ol>
+      {problem === null ? null : <PayRefusal key={problem} text={problem} />}
       <div className="tg-pay__actions">
         {open ? (
           <Button variant="danger" busy={cancelling} onClick={onCancel}>

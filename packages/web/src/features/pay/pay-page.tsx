@@ -1,4 +1,4 @@
-import type { PayInfoResponse, PayOrderResponse } from '@tengen/protocol';
+import { OPEN_ORDERS_ALLOWED, type PayInfoResponse, type PayOrderResponse } from '@tengen/protocol';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useNavigate, useSearchParams } from '../../common/router/router-hooks.ts';
 import { PayBalance } from './pay-balance.tsx';
-import { PayOffers } from './pay-offers.tsx';
+import { type OfferRefusal, PayOffers } from './pay-offers.tsx';
 import { PayOrderPanel } from './pay-order-panel.tsx';
 import { PayOrders } from './pay-orders.tsx';
 import './pay-page.css';
@@ -32,11 +32,14 @@ export default function PayPage() {
   const [round, setRound] = useState(0);
   const [buying, setBuying] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<OfferRefusal | null>(null);
+  const [cancelProblem, setCancelProblem] = useState<{ orderId: string; text: string } | null>(null);
   const info = useCall<PayInfoResponse>(
     user ? () => callRoute('getPayInfo', { token }) : null,
     `info-${round}`,
   );
+  // What the page last learned stays shown while it asks again (every poll of a waiting order).
+  const [known, setKnown] = useState<PayInfoResponse | null>(null);
   const order = useCall<PayOrderResponse>(
     user && orderId ? () => callRoute('getPayOrder', { params: { orderid: orderId }, token }) : null,
     `order-${orderId}-${round}`,
@@ -57,15 +60,22 @@ export default function PayPage() {
     wasWaiting.current = waiting;
   }, [order, waiting]);
   useEffect(() => {
-    if (info.kind === 'done') announceBeans(info.value.beans);
+    if (info.kind !== 'done') return;
+    setKnown(info.value);
+    announceBeans(info.value.beans);
   }, [info, announceBeans]);
 
   const buy = async (product: string) => {
     setBuying(product);
-    setProblem(null);
+    setRefusal(null);
     const answer = await callRoute('createPayOrder', { form: { product }, token });
     setBuying(null);
-    if (!answer.ok) return setProblem(createProblem(t, answer.error));
+    if (!answer.ok) {
+      setRefusal({ product, text: createProblem(t, answer.error) });
+      // The membership was bought elsewhere since this page read it: show it, and what is for sale.
+      if (answer.error.kind === 'api' && answer.error.error === 'MEMBERSHIP_RUNS') setRound((r) => r + 1);
+      return;
+    }
     if (answer.value.payurl !== '') return window.location.assign(answer.value.payurl);
     navigate(`/pay/?order=${answer.value.order.orderid}`);
     setRound((r) => r + 1);
@@ -73,9 +83,10 @@ export default function PayPage() {
   const cancel = async () => {
     if (orderId === null) return;
     setCancelling(true);
+    setCancelProblem(null);
     const answer = await callRoute('cancelPayOrder', { form: { orderid: orderId }, token });
     setCancelling(false);
-    if (!answer.ok) setProblem(createProblem(t, answer.error));
+    if (!answer.ok) setCancelProblem({ orderId, text: cancelProblemText(t, answer.error) });
     setRound((r) => r + 1);
   };
 
@@ -85,41 +96,36 @@ export default function PayPage() {
         <SignInPrompt message={t('pages:signInPrompt')} />
       </PageLayout>
     );
-  const shown =
-    info.kind === 'done' ? info.value : { beans: user.beans, usertype: user.usertype, memberuntil: null };
+  const shown = known ?? { beans: user.beans, usertype: user.usertype, memberuntil: null };
   return (
     <PageLayout title={t('pay:title')} width="narrow">
       <PayBalance info={shown} />
-      {problem === null ? null : (
-        <p className="tg-notice tg-notice--error" role="alert">
-          {problem}
-        </p>
-      )}
       {order.kind === 'done' ? (
         <PayOrderPanel
           answer={order.value}
           cameBack={search.get('cancelled') === '1'}
           cancelling={cancelling}
+          problem={cancelProblem?.orderId === orderId ? cancelProblem.text : null}
           onCancel={cancel}
         />
       ) : null}
       {order.kind === 'failed' ? (
         <p className="tg-notice tg-notice--error">{orderProblem(t, order.failure)}</p>
       ) : null}
-      {info.kind === 'loading' && round === 0 ? <p className="tg-empty">{t('common:loading')}</p> : null}
+      {known === null && info.kind === 'loading' ? <p className="tg-empty">{t('common:loading')}</p> : null}
       {info.kind === 'failed' ? <p className="tg-notice tg-notice--error">{t('pay:failed.load')}</p> : null}
-      {info.kind === 'done' && info.value.provider === 'off' ? (
-        <p className="tg-notice">{t('pay:notForSale')}</p>
-      ) : null}
-      {info.kind === 'done' && info.value.provider !== 'off' ? (
+      {known?.provider === 'off' ? <p className="tg-notice">{t('pay:notForSale')}</p> : null}
+      {known !== null && known.provider !== 'off' ? (
         <PayOffers
-          packages={info.value.packages}
-          memberships={info.value.memberships}
+          packages={known.packages}
+          memberships={known.memberships}
+          held={known}
           buying={buying}
+          refusal={refusal}
           onBuy={(product) => void buy(product)}
         />
       ) : null}
-      {info.kind === 'done' ? <PayOrders orders={info.value.orders} /> : null}
+      {known === null ? null : <PayOrders orders={known.orders} />}
     </PageLayout>
   );
 }
@@ -127,11 +133,18 @@ export default function PayPage() {
 type Translate = TFunction<['pay', 'pages', 'common']>;
 
 function createProblem(t: Translate, failure: ApiFailure): string {
-  if (failure.kind === 'api' && failure.error === 'CONFLICT') return t('pay:failed.conflict');
+  if (failure.kind === 'api' && failure.error === 'MEMBERSHIP_RUNS') return t('pay:failed.membershipRuns');
+  if (failure.kind === 'api' && failure.error === 'TOO_MANY_ORDERS')
+    return t('pay:failed.tooManyOrders', { limit: OPEN_ORDERS_ALLOWED });
   if ((failure.kind === 'api' || failure.kind === 'http') && failure.status === 502)
     return t('pay:failed.provider');
   const reason = failure.kind === 'api' ? failure.message : failure.kind;
   return t('pay:failed.create', { reason });
+}
+
+function cancelProblemText(t: Translate, failure: ApiFailure): string {
+  if (failure.kind === 'api' && failure.error === 'CONFLICT') return t('pay:failed.cancelConflict');
+  return t('pay:failed.cancel', { reason: failure.kind === 'api' ? failure.message : failure.kind });
 }
 
 function orderProblem(t: Translate, failure: ApiFailure): string {

@@ -29,9 +29,10 @@ const answer = (changes: Partial<PayOrderResponse> = {}): PayOrderResponse => ({
   ...changes,
 });
 const panel = (a: PayOrderResponse, lang = 'en') =>
-  renderWithHost(<PayOrderPanel answer={a} cameBack={false} cancelling={false} onCancel={() => {}} />, {
-    lang,
-  });
+  renderWithHost(
+    <PayOrderPanel answer={a} cameBack={false} cancelling={false} problem={null} onCancel={() => {}} />,
+    { lang },
+  );
 
 describe('the pay page’s parts', () => {
   it('the balance and a membership with its end', () => {
@@ -50,7 +51,9 @@ describe('the pay page’s parts', () => {
         memberships={[
           { ...usd, product: 'taskcard-30', usertype: 3, days: 30, amount: 1499, freeanalyses: 10 },
         ]}
+        held={{ usertype: 0, memberuntil: null }}
         buying={null}
+        refusal={null}
         onBuy={() => {}}
       />
     );
@@ -62,6 +65,57 @@ describe('the pay page’s parts', () => {
     const ja = renderWithHost(offers, { lang: 'ja' });
     expect(ja).toContain('宿題カード・30 日間');
     expect(ja).toContain('$9.99 で購入');
+  });
+
+  it('while silver runs, the other tiers are not for sale and say why; silver says it extends', () => {
+    const until = Date.UTC(2026, 11, 27);
+    const memberships = [
+      { ...usd, product: 'silver-30', usertype: 1, days: 30, amount: 499, freeanalyses: 5 },
+      { ...usd, product: 'gold-30', usertype: 2, days: 30, amount: 999, freeanalyses: 10 },
+    ];
+    const offers = (lang: string, memberuntil: number | null) =>
+      renderWithHost(
+        <PayOffers
+          packages={[]}
+          memberships={memberships}
+          held={{ usertype: 1, memberuntil }}
+          buying={null}
+          refusal={null}
+          onBuy={() => {}}
+        />,
+        { lang },
+      );
+    const html = offers('en', until);
+    expect(html).toContain('data-product="silver-30"');
+    expect(html).not.toContain('data-product="gold-30"');
+    expect(html).toMatch(
+      /data-held="gold-30">Your Silver membership runs until Dec 27, 2026; this tier can be bought after it ends\./,
+    );
+    expect(html).toContain('Your membership runs until Dec 27, 2026: buying adds 30 days after that.');
+    expect(offers('ko', until)).toContain('실버 회원 기간이 2026. 12. 27.까지입니다.');
+    const given = offers('en', null);
+    expect(given).not.toContain('data-product=');
+    expect(given).toContain('Your Silver membership has no end date; there is nothing to buy.');
+  });
+
+  it('a refusal shows beside the offer that was tapped, as an alert', () => {
+    const html = renderWithHost(
+      <PayOffers
+        packages={[
+          { ...usd, product: 'beans-100', beans: 100, amount: 199 },
+          { ...usd, product: 'beans-550', beans: 550, amount: 999 },
+        ]}
+        memberships={[]}
+        held={{ usertype: 0, memberuntil: null }}
+        buying={null}
+        refusal={{ product: 'beans-100', text: 'Not ordered.' }}
+        onBuy={() => {}}
+      />,
+    );
+    const rows = html.split('<li').slice(1);
+    expect(rows[0]).toContain('data-product="beans-100"');
+    expect(rows[0]).toMatch(/role="alert"[^>]*>Not ordered\.</);
+    expect(rows[1]).not.toContain('role="alert"');
   });
 
   it('a waiting manual order says how to pay, with the site owner’s words', () => {

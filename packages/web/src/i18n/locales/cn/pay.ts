@@ -22,6 +22,9 @@ export const pay: Messages<typeof english> = {
   quota_other: '每天 {{count}} 次免费对局分析',
   taskCardNote: '供布置作业的老师使用：免费分析次数与黄金会员相同，用于复盘教学对局。',
   extends: '购买当前等级的会员，天数将在现有会员到期后顺延。',
+  heldUntil: '您的{{tier}}会员有效期至 {{date}}；到期后才能购买此等级。',
+  heldNoEnd: '您的{{tier}}会员没有到期日，无需购买。',
+  extendsFrom: '您的会员有效期至 {{date}}：购买后将在此之后增加 {{days}} 天。',
   buy: '{{price}} 购买',
   buying: '正在下单…',
   order: {
@@ -60,6 +63,9 @@ export const pay: Messages<typeof english> = {
     noOrder: '没有这个订单。',
     create: '下单失败：{{reason}}',
     provider: '无法连接支付服务。未扣任何费用，请稍后再试。',
-    conflict: '现在无法购买：另一种会员尚未到期，或等待支付的订单过多。',
+    membershipRuns: '未能购买：您的另一种会员仍在有效期内。到期后才能购买其他等级；购买相同等级可以续期。',
+    tooManyOrders: '未能下单：您已有 {{limit}} 个订单等待支付。请先在“我的订单”中支付或取消其中一个。',
+    cancelConflict: '此订单已无法取消：付款正在进行或已完成。',
+    cancel: '无法取消订单：{{reason}}',
   },
 };

@@ -21,6 +21,9 @@ export const pay = {
   quota_other: '{{count}} free game analyses a day',
   taskCardNote: 'For teachers who give homework: as many free analyses as gold, to review teaching games.',
   extends: 'Buying your current tier adds its days after your membership ends.',
+  heldUntil: 'Your {{tier}} membership runs until {{date}}; this tier can be bought after it ends.',
+  heldNoEnd: 'Your {{tier}} membership has no end date; there is nothing to buy.',
+  extendsFrom: 'Your membership runs until {{date}}: buying adds {{days}} days after that.',
   buy: 'Buy for {{price}}',
   buying: 'Ordering…',
   order: {
@@ -61,6 +64,11 @@ export const pay = {
     noOrder: 'There is no such order.',
     create: 'The order could not be made: {{reason}}',
     provider: 'The payment service could not be reached. Nothing was charged; please try again later.',
-    conflict: 'You cannot buy this now: another membership runs, or too many orders are waiting.',
+    membershipRuns:
+      'Not bought: another membership of yours is running. A different tier can be bought once it ends; buying the same tier extends it.',
+    tooManyOrders:
+      'Not ordered: you already have {{limit}} orders waiting for payment. Pay or cancel one of them under “Your orders” first.',
+    cancelConflict: 'This order can no longer be cancelled: its payment is under way or finished.',
+    cancel: 'The order could not be cancelled: {{reason}}',
   },
 } as const;

@@ -22,6 +22,9 @@ export const pay: Messages<typeof english> = {
   quota_other: '1 日 {{count}} 局の無料解析',
   taskCardNote: '宿題を出す先生向け：指導対局を振り返れるよう、無料解析はゴールドと同じ回数です。',
   extends: '今の会員と同じ種類を購入すると、期限の後に日数が追加されます。',
+  heldUntil: '{{tier}}会員が {{date}} まで有効です。この種類は期限の後に購入できます。',
+  heldNoEnd: '{{tier}}会員には期限がありません。購入するものはありません。',
+  extendsFrom: '会員は {{date}} まで有効です：購入するとその後に {{days}} 日間が追加されます。',
   buy: '{{price}} で購入',
   buying: '注文中…',
   order: {
@@ -62,6 +65,11 @@ export const pay: Messages<typeof english> = {
     noOrder: 'その注文はありません。',
     create: '注文できませんでした：{{reason}}',
     provider: '決済サービスに接続できませんでした。請求はされていません。しばらくしてからお試しください。',
-    conflict: '今は購入できません：別の会員が有効期間中か、支払い待ちの注文が多すぎます。',
+    membershipRuns:
+      '購入できませんでした：別の会員が有効期間中です。ほかの種類は期限の後に購入でき、同じ種類を購入すると延長されます。',
+    tooManyOrders:
+      '注文できませんでした：支払い待ちの注文がすでに {{limit}} 件あります。先に「あなたの注文」からどれかを支払うか取り消してください。',
+    cancelConflict: 'この注文はもう取り消せません：支払いが進行中か完了しています。',
+    cancel: '注文を取り消せませんでした：{{reason}}',
   },
 };

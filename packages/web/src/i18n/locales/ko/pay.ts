@@ -22,6 +22,9 @@ export const pay: Messages<typeof english> = {
   quota_other: '하루 {{count}}판 무료 대국 분석',
   taskCardNote: '숙제를 내는 선생님용: 지도 대국을 복기할 수 있도록 무료 분석 횟수가 골드와 같습니다.',
   extends: '지금 등급을 다시 사면 기존 회원 기간이 끝난 뒤로 날짜가 더해집니다.',
+  heldUntil: '{{tier}} 회원 기간이 {{date}}까지입니다. 이 등급은 기간이 끝난 뒤에 살 수 있습니다.',
+  heldNoEnd: '{{tier}} 회원에는 기한이 없어 살 것이 없습니다.',
+  extendsFrom: '회원 기간이 {{date}}까지입니다: 사면 그 뒤로 {{days}}일이 더해집니다.',
   buy: '{{price}}에 구매',
   buying: '주문하는 중…',
   order: {
@@ -62,6 +65,11 @@ export const pay: Messages<typeof english> = {
     noOrder: '그런 주문이 없습니다.',
     create: '주문하지 못했습니다: {{reason}}',
     provider: '결제 서비스에 연결하지 못했습니다. 청구된 금액은 없습니다. 잠시 뒤 다시 시도하세요.',
-    conflict: '지금은 구매할 수 없습니다: 다른 회원 등급이 아직 유효하거나, 결제 대기 주문이 너무 많습니다.',
+    membershipRuns:
+      '구매하지 못했습니다: 다른 회원 등급이 아직 유효합니다. 다른 등급은 기간이 끝난 뒤에 살 수 있고, 같은 등급을 사면 연장됩니다.',
+    tooManyOrders:
+      '주문하지 못했습니다: 결제 대기 중인 주문이 이미 {{limit}}건 있습니다. 먼저 ‘내 주문’에서 하나를 결제하거나 취소하세요.',
+    cancelConflict: '이 주문은 더 이상 취소할 수 없습니다: 결제가 진행 중이거나 끝났습니다.',
+    cancel: '주문을 취소하지 못했습니다: {{reason}}',
   },
 };

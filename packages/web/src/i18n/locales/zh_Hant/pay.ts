@@ -22,6 +22,9 @@ export const pay: Messages<typeof english> = {
   quota_other: '每天 {{count}} 次免費對局分析',
   taskCardNote: '供佈置作業的老師使用：免費分析次數與黃金會員相同，用於複盤教學對局。',
   extends: '購買目前等級的會員，天數將在現有會員到期後順延。',
+  heldUntil: '您的{{tier}}會員有效期至 {{date}}；到期後才能購買此等級。',
+  heldNoEnd: '您的{{tier}}會員沒有到期日，無需購買。',
+  extendsFrom: '您的會員有效期至 {{date}}：購買後將在此之後增加 {{days}} 天。',
   buy: '{{price}} 購買',
   buying: '正在下單…',
   order: {
@@ -60,6 +63,9 @@ export const pay: Messages<typeof english> = {
     noOrder: '沒有這個訂單。',
     create: '下單失敗：{{reason}}',
     provider: '無法連線付款服務。未收取任何費用，請稍後再試。',
-    conflict: '現在無法購買：另一種會員尚未到期，或等待付款的訂單過多。',
+    membershipRuns: '未能購買：您的另一種會員仍在有效期內。到期後才能購買其他等級；購買相同等級可以續期。',
+    tooManyOrders: '未能下單：您已有 {{limit}} 筆訂單等待付款。請先在「我的訂單」中付款或取消其中一筆。',
+    cancelConflict: '此訂單已無法取消：付款正在進行或已完成。',
+    cancel: '無法取消訂單：{{reason}}',
   },
 };
