@@ -4,11 +4,13 @@
  * short of beans, is sent to the payment page; an appeal man accepts it in the judge view and
  * makes black the winner; the complainant sees it successful with the 20 refunded, the game
  * page and the record show the new result, and /appeals/ lists it. The header's Weidou follows
- * the cost and the refund without a reload. Refusals: no button for a
+ * the cost and the refund without a reload, and the box left open follows the decision (a new
+ * result's window above it). Refusals: no button for a
  * watcher or a guest, no empty "other", no deciding by a player, in words.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLAINT_RECHECK_MS } from '../packages/web/src/features/appeals/complaint-refresh.ts';
 import { clickPoint } from './board-points.ts';
 import { measureLayout } from './layout-check.ts';
 import {
@@ -118,8 +120,9 @@ describe('complaints in the browser', () => {
     box = await openComplaint(white);
     await box.locator('label', { hasText: 'Opponent abuse' }).click();
     await box.getByRole('button', { name: 'Submit complaint' }).click();
+    // The seed's text, under the site's name of the currency.
     const short = white
-      .getByRole('dialog')
+      .getByRole('dialog', { name: 'Not enough Weidou' })
       .filter({ hasText: 'Your bean balance is insufficient, please top up.' });
     await short.waitFor();
     await short.getByRole('button', { name: 'Top up' }).click();
@@ -144,6 +147,10 @@ describe('complaints in the browser', () => {
       body: new URLSearchParams({ do: 'recive', aid: String(appeal.id) }),
     });
     expect(refused.status).toBe(403);
+
+    // The complainant opens the box again and leaves it open while the appeal man decides.
+    const openBox = await openComplaint(black);
+    await openBox.getByText('Status: Under review').waitFor();
 
     // The appeal man: the list of complaints under review links to the game.
     const judgeContext = await site.context(VIEWPORTS.desktop, judy);
@@ -172,16 +179,21 @@ describe('complaints in the browser', () => {
     await expect(site.store.userById(ann.id)).resolves.toMatchObject({ wins: 1, losses: 0, beans: 30 });
     await expect(site.store.userById(ben.id)).resolves.toMatchObject({ wins: 0, losses: 1 });
 
-    // The complainant, on the page open all along: the room tells the new result (the players' result
-    // window), the box read again shows it successful, and the header the refunded balance.
+    // The complainant, on the page open all along with the box open: the room tells the new result,
+    // whose window shows above the box (its OK takes the click), and the box, read again unopened,
+    // shows the complaint successful; the header the refunded balance.
     const told = black.getByRole('dialog').filter({ hasText: "You win by the referee's decision." });
     await told.waitFor();
     await black.screenshot({ path: screenshotPath('appeals-result-changed') });
     await told.getByRole('button', { name: 'OK' }).click();
+    await openBox.getByText('Status: Successful').waitFor();
+    await openBox.getByText('Result now: Black wins by referee decision').waitFor();
+    await openBox.getByText('20 Weidou have been refunded.').waitFor();
+    await expect.poll(() => headerBeans(black)).toBe('30 Weidou');
+    await black.screenshot({ path: screenshotPath('appeals-box-after-ruling') });
+    await openBox.getByRole('button', { name: 'Close' }).click();
     box = await openComplaint(black);
     await box.getByText('Status: Successful').waitFor();
-    await box.getByText('Result now: Black wins by referee decision').waitFor();
-    await expect.poll(() => headerBeans(black)).toBe('30 Weidou');
     expect(await isMarkedDocument(black)).toBe(true);
     await black.screenshot({ path: screenshotPath('appeals-refunded-header') });
     await box.getByRole('button', { name: 'Close' }).click();
@@ -217,18 +229,26 @@ describe('complaints in the browser', () => {
     const white = await site.open(await site.context(VIEWPORTS.desktop, eve), `/play/p/${play.id}/?lang=en`);
     await playToResignation(black, white);
 
-    let box = await openComplaint(white);
-    await box.locator('label', { hasText: 'Other' }).click();
-    await box.getByLabel('Describe what happened').fill('Typed insults in the chat after move 5.');
-    await box.getByRole('button', { name: 'Submit complaint' }).click();
-    await box.getByText('Status: Under review').waitFor();
+    // Filed from a page whose clock the test moves: a rejection changes no result, so the open box
+    // learns it by asking again while the complaint is under review.
+    const clocked = await site.context(VIEWPORTS.desktop, eve);
+    await clocked.clock.install();
+    const filer = await site.open(clocked, `/play/p/${play.id}/?lang=en`);
+    const filed = await openComplaint(filer);
+    await filed.locator('label', { hasText: 'Other' }).click();
+    await filed.getByLabel('Describe what happened').fill('Typed insults in the chat after move 5.');
+    await filed.getByRole('button', { name: 'Submit complaint' }).click();
+    await filed.getByText('Status: Under review').waitFor();
 
     const judge = await site.open(await site.context(VIEWPORTS.desktop, judy), `/play/p/${play.id}/?lang=en`);
-    box = await openComplaint(judge);
+    let box = await openComplaint(judge);
     await box.getByText('Typed insults in the chat after move 5.').waitFor();
     await box.getByRole('button', { name: 'Reject' }).click();
     await box.getByText('Status: Failed').waitFor();
     expect(await beans(eve)).toBe(0);
+    await filer.clock.fastForward(COMPLAINT_RECHECK_MS);
+    await filed.getByText('Status: Failed').waitFor();
+    await filed.getByRole('button', { name: 'Rejudge' }).waitFor();
 
     await white.reload();
     box = await openComplaint(white);

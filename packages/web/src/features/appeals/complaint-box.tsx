@@ -12,6 +12,7 @@ import { Button, ButtonLink, Modal } from '../../common/controls/index.ts';
 import { useAnnounceBeans } from '../../common/host/beans.tsx';
 import { resultText } from '../../common/result-text.ts';
 import { ComplaintJudge, type JudgeDecision } from './complaint-judge.tsx';
+import { outcomeKey } from './complaint-refresh.ts';
 import { ComplaintResult } from './complaint-result.tsx';
 import { ComplaintSubmit } from './complaint-submit.tsx';
 import { useComplaints } from './use-complaints.ts';
@@ -35,7 +36,12 @@ export function ComplaintBox(props: ComplaintBoxProps) {
   const { t } = useTranslation(['appeals', 'common']);
   const { t: tResult } = useTranslation(['pages', 'common']);
   const { api, play, username } = props;
-  const [complaints, reload] = useComplaints(api, play.playid);
+  const [complaints, reload] = useComplaints({
+    api,
+    playid: play.playid,
+    username,
+    resultKey: outcomeKey(props.outcome),
+  });
   const announceBeans = useAnnounceBeans();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);

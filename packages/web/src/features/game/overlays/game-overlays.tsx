@@ -75,8 +75,9 @@ export function GameOverlays() {
   };
   return (
     <>
-      <OverlayHost shown={overlays.shown} onClose={overlays.close} panels={panels} />
+      {/* Before the host: a window the game opens (a new result) shows above the complaint box. */}
       <ComplaintSlot />
+      <OverlayHost shown={overlays.shown} onClose={overlays.close} panels={panels} />
       <MoveListSlot />
     </>
   );
