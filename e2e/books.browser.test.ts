@@ -143,7 +143,8 @@ describe('record books in the browser', () => {
     const entry = books.locator(`.tg-book-entry[data-chessid="${playid}"]`);
     await entry.getByText('ann (Black) – ben (White)').waitFor();
     await entry.getByText('Move 6').waitFor();
-    await entry.getByText('Result: B+R').waitFor();
+    // The result in the site's words, as the game page says it, not the record's `B+R`.
+    await entry.getByText('Result: Black wins by resignation').waitFor();
     const painted = await entry
       .locator('canvas')
       .evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0);
@@ -261,6 +262,7 @@ describe('record books in the browser', () => {
 
     const ja = await site.open(await site.context(VIEWPORTS.tablet, ann), `/book/${records}/?lang=ja`);
     await ja.getByText('全 11 手').waitFor();
+    await ja.getByText('結果：黒の中押し勝ち').waitFor();
     await ja.getByRole('button', { name: 'SGF をダウンロード' }).waitFor();
     expect((await visibleLines(ja)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
     expect(site.pageErrors).toEqual([]);

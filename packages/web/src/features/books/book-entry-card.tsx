@@ -2,6 +2,7 @@ import { BOOK_TYPE, type BookEntry, type BookType } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { BoardThumbnail } from '../../common/board/board-thumbnail.tsx';
 import { Button } from '../../common/controls/button.tsx';
+import { entryResultText } from './entry-result.ts';
 
 export interface BookEntryCardProps {
   readonly entry: BookEntry;
@@ -14,6 +15,7 @@ export interface BookEntryCardProps {
 /** One saved entry: its board, players, the move (a position) or the result (a record), and what can be done. */
 export function BookEntryCard({ entry, booktype, onOpen, onRemove, removing }: BookEntryCardProps) {
   const { t } = useTranslation('books');
+  const { t: tResult } = useTranslation(['pages', 'common']);
   const position = booktype === BOOK_TYPE.position;
   const names = { black: entry.blackname, white: entry.whitename };
   return (
@@ -32,7 +34,11 @@ export function BookEntryCard({ entry, booktype, onOpen, onRemove, removing }: B
         <span>
           {position ? t('entry.move', { step: entry.step }) : t('entry.moves', { count: entry.moves.length })}
         </span>
-        <span>{entry.result ? t('entry.result', { result: entry.result }) : t('entry.noResult')}</span>
+        <span>
+          {entry.result
+            ? t('entry.result', { result: entryResultText(entry.result, tResult) })
+            : t('entry.noResult')}
+        </span>
       </div>
       <div className="tg-book-entry__actions">
         <Button variant="primary" onClick={onOpen}>
