@@ -22,7 +22,7 @@ export const appeals: Messages<typeof english> = {
     text: '何があったかを書いてください',
     textRequired: '内容を書いてください。',
     textTooLong: '{{max}} 文字以内で書いてください。',
-    cost: '申し立てには {{cost}} ビーンズが必要です。認められると {{refund}} ビーンズが返金されます。',
+    cost: '申し立てには {{cost}} 囲豆が必要です。認められると {{refund}} 囲豆が返金されます。',
     send: '申し立てる',
     submitted: '申し立てを送信しました。',
     alreadyFiled: 'この対局にはすでに申し立てをしています。',
@@ -35,7 +35,7 @@ export const appeals: Messages<typeof english> = {
     rejudge: '再審査を依頼',
     rejudgeHint: '認められなかった申し立ては、追加の費用なしで一度だけ再審査を依頼できます。',
     rejudged: '申し立てはもう一度審査されます。',
-    refunded: '{{refund}} ビーンズが返金されました。',
+    refunded: '{{refund}} 囲豆が返金されました。',
   },
   judge: {
     title: 'この対局への申し立て',

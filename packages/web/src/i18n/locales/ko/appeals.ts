@@ -22,7 +22,7 @@ export const appeals: Messages<typeof english> = {
     text: '무슨 일이 있었는지 적어 주세요',
     textRequired: '내용을 적어 주세요.',
     textTooLong: '{{max}}자 이내로 적어 주세요.',
-    cost: '이의 신청에는 콩 {{cost}}개가 들며, 받아들여지면 {{refund}}개를 돌려받습니다.',
+    cost: '이의 신청에는 {{cost}} 위더우가 들며, 받아들여지면 {{refund}} 위더우를 돌려받습니다.',
     send: '이의 신청하기',
     submitted: '이의 신청이 접수되었습니다.',
     alreadyFiled: '이 대국에는 이미 이의를 신청했습니다.',
@@ -35,7 +35,7 @@ export const appeals: Messages<typeof english> = {
     rejudge: '재심사 요청',
     rejudgeHint: '기각된 이의 신청은 추가 비용 없이 한 번 더 심사를 요청할 수 있습니다.',
     rejudged: '이의 신청을 다시 심사합니다.',
-    refunded: '콩 {{refund}}개를 돌려받았습니다.',
+    refunded: '{{refund}} 위더우를 돌려받았습니다.',
   },
   judge: {
     title: '이 대국의 이의 신청',
