@@ -12,6 +12,8 @@ export const choices: Messages<typeof english> = {
     confirm: '确认选点',
     cancel: '取消',
     ownTurn: '轮到你下时才能选点。',
+    savedFor: '第 {{step}} 手已保存：{{letters}}',
+    editing: '正在修改第 {{step}} 手已保存的选点（{{letters}}），确认后将替换它们。',
   },
   refused: {
     atLeastTwo: '请至少选择两个。',
@@ -19,7 +21,21 @@ export const choices: Messages<typeof english> = {
     occupied: '该点已有棋子。',
   },
   saved: '保存成功。',
+  savedReplaced: '保存成功。已替换第 {{step}} 手之前的选点。',
   failed: '选点未能保存：{{reason}}',
+  bar: {
+    step: '第 {{step}} 手：',
+    empty: '点选棋盘，依次标记 A 到 E。',
+    confirm: '确认',
+    replace: '替换',
+  },
+  failures: {
+    finished: '对局已经结束，不能再保存选点。',
+    notAllowed: '只有开启了选点的对局中的对局者才能保存选点。',
+    noSuchGame: '这盘棋不存在。',
+    moveChanged: '这一手已经下了。请为下一手重新打开面板。',
+    badPoints: '这些点不能作为选点：请选 2 到 5 个棋盘上不同的空点。',
+  },
   gameOption: {
     label: '选点（A 到 E）',
     on: '开启',

@@ -88,10 +88,20 @@ export const play: Messages<typeof english> = {
     whiteGains: '白方形势上升 {{points}} 目',
   },
   failure: {
-    network: '服务器没有响应：{{message}}',
+    network: '服务器没有响应，请检查网络后重试。',
     notOffered: '服务器暂不提供此功能（404）。',
     busy: '引擎繁忙或未运行（503），请稍后再试。',
-    status: '服务器返回 {{status}}：{{message}}',
+    unknown: '请求失败（{{status}}），请重试。',
+    code: {
+      BAD_REQUEST: '服务器没有接受这个请求。',
+      UNAUTHORIZED: '登录已失效，请重新登录。',
+      FORBIDDEN: '在这盘棋中不能这样做。',
+      NOT_FOUND: '没有找到，可能已被删除。',
+      CONFLICT: '已经无法这样做：对局已有变化。',
+      PAYLOAD_TOO_LARGE: '请求内容过大。',
+      RATE_LIMITED: '请求过于频繁，请稍候再试。',
+      INTERNAL: '服务器出错了，请稍后再试。',
+    },
   },
   invitation: {
     sent: '已向 {{name}} 发出邀请（{{seconds}} 秒）',

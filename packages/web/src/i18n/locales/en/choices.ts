@@ -12,6 +12,8 @@ export const choices = {
     confirm: 'Confirm choices',
     cancel: 'Cancel',
     ownTurn: 'Move choices can be offered on your turn.',
+    savedFor: 'Saved for move {{step}}: {{letters}}',
+    editing: 'Editing the choices saved for move {{step}} ({{letters}}): confirming replaces them.',
   },
   refused: {
     atLeastTwo: MESSAGES.selectAtLeastTwo,
@@ -19,7 +21,21 @@ export const choices = {
     occupied: 'There is already a stone there.',
   },
   saved: MESSAGES.saved,
+  savedReplaced: 'Saved successfully. They replace the earlier choices for move {{step}}.',
   failed: 'The choices were not saved: {{reason}}',
+  bar: {
+    step: 'Move {{step}}:',
+    empty: 'Tap the board to tag points A to E.',
+    confirm: 'Confirm',
+    replace: 'Replace',
+  },
+  failures: {
+    finished: 'The game is over, so choices can no longer be saved.',
+    notAllowed: 'Only the players of a game with move choices on can save them.',
+    noSuchGame: 'This game does not exist.',
+    moveChanged: 'The move has been played meanwhile. Open the panel again for the next one.',
+    badPoints: 'These points cannot be offered: 2 to 5 different empty points on the board.',
+  },
   gameOption: {
     label: 'Move choices (A to E)',
     on: 'On',

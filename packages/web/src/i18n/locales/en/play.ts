@@ -86,10 +86,20 @@ export const play = {
     whiteGains: 'White gains {{points}} points',
   },
   failure: {
-    network: 'No answer from the server: {{message}}',
+    network: 'No answer from the server. Check your connection and try again.',
     notOffered: 'The server does not offer this yet (404).',
     busy: 'The engine is busy or not running (503). Try again later.',
-    status: 'The server answered {{status}}: {{message}}',
+    unknown: 'The request failed ({{status}}). Please try again.',
+    code: {
+      BAD_REQUEST: 'The server did not accept this request.',
+      UNAUTHORIZED: 'Your sign-in has ended. Please sign in again.',
+      FORBIDDEN: 'You are not allowed to do that in this game.',
+      NOT_FOUND: 'Not found: it may have been removed.',
+      CONFLICT: 'This can no longer be done: the game has moved on.',
+      PAYLOAD_TOO_LARGE: 'The request was too large.',
+      RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+      INTERNAL: 'Something went wrong on the server. Please try again later.',
+    },
   },
   invitation: {
     sent: 'Invitation sent to {{name}} ({{seconds}} s)',

@@ -12,6 +12,8 @@ export const choices: Messages<typeof english> = {
     confirm: '候補を確定',
     cancel: 'キャンセル',
     ownTurn: '着手候補は自分の手番に出せます。',
+    savedFor: '{{step}}手目に保存済み：{{letters}}',
+    editing: '{{step}}手目に保存した候補（{{letters}}）を編集中です。確定すると置き換わります。',
   },
   refused: {
     atLeastTwo: '二つ以上選んでください。',
@@ -19,7 +21,21 @@ export const choices: Messages<typeof english> = {
     occupied: 'そこにはすでに石があります。',
   },
   saved: '保存しました。',
+  savedReplaced: '保存しました。{{step}}手目の以前の候補と置き換えました。',
   failed: '候補を保存できませんでした：{{reason}}',
+  bar: {
+    step: '{{step}}手目：',
+    empty: '盤をタップして A から E の印を付けてください。',
+    confirm: '確定',
+    replace: '置き換え',
+  },
+  failures: {
+    finished: '対局が終わったため、候補はもう保存できません。',
+    notAllowed: '着手候補のある対局の対局者だけが候補を保存できます。',
+    noSuchGame: 'この対局は存在しません。',
+    moveChanged: 'その間に手が打たれました。次の手のためにパネルを開き直してください。',
+    badPoints: 'これらの点は候補にできません。盤上の異なる空点を 2～5 個選んでください。',
+  },
   gameOption: {
     label: '着手候補（A から E）',
     on: 'あり',

@@ -88,10 +88,20 @@ export const play: Messages<typeof english> = {
     whiteGains: '白が {{points}} 目よくなりました',
   },
   failure: {
-    network: 'サーバーから応答がありません：{{message}}',
+    network: 'サーバーから応答がありません。接続を確認して、もう一度お試しください。',
     notOffered: 'サーバーはこの機能をまだ提供していません（404）。',
     busy: 'エンジンが混雑しているか動いていません（503）。後でもう一度お試しください。',
-    status: 'サーバーの応答 {{status}}：{{message}}',
+    unknown: '要求に失敗しました（{{status}}）。もう一度お試しください。',
+    code: {
+      BAD_REQUEST: 'サーバーはこの要求を受け付けませんでした。',
+      UNAUTHORIZED: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+      FORBIDDEN: 'この対局ではその操作はできません。',
+      NOT_FOUND: '見つかりません。削除された可能性があります。',
+      CONFLICT: 'もうこの操作はできません。対局の状況が変わりました。',
+      PAYLOAD_TOO_LARGE: '要求が大きすぎます。',
+      RATE_LIMITED: '要求が多すぎます。少し待ってからもう一度お試しください。',
+      INTERNAL: 'サーバーでエラーが起きました。後でもう一度お試しください。',
+    },
   },
   invitation: {
     sent: '{{name}} さんに招待を送りました（{{seconds}} 秒）',

@@ -12,6 +12,8 @@ export const choices: Messages<typeof english> = {
     confirm: '후보 확정',
     cancel: '취소',
     ownTurn: '착수 후보는 자기 차례에 낼 수 있습니다.',
+    savedFor: '{{step}}수에 저장됨: {{letters}}',
+    editing: '{{step}}수에 저장한 후보({{letters}})를 고치는 중입니다. 확정하면 바뀝니다.',
   },
   refused: {
     atLeastTwo: '두 개 이상 선택하세요.',
@@ -19,7 +21,21 @@ export const choices: Messages<typeof english> = {
     occupied: '이미 돌이 놓인 자리입니다.',
   },
   saved: '저장했습니다.',
+  savedReplaced: '저장되었습니다. {{step}}수의 이전 후보를 바꾸었습니다.',
   failed: '후보를 저장하지 못했습니다: {{reason}}',
+  bar: {
+    step: '{{step}}수:',
+    empty: '판을 눌러 A부터 E까지 표시하세요.',
+    confirm: '확정',
+    replace: '바꾸기',
+  },
+  failures: {
+    finished: '대국이 끝나서 후보를 더 이상 저장할 수 없습니다.',
+    notAllowed: '착수 후보가 켜진 대국의 대국자만 후보를 저장할 수 있습니다.',
+    noSuchGame: '이 대국은 존재하지 않습니다.',
+    moveChanged: '그사이 수가 두어졌습니다. 다음 수를 위해 패널을 다시 여세요.',
+    badPoints: '이 점들은 후보로 낼 수 없습니다. 판 위의 서로 다른 빈 점 2~5개를 고르세요.',
+  },
   gameOption: {
     label: '착수 후보(A부터 E)',
     on: '켜짐',

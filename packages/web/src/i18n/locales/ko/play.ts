@@ -88,10 +88,20 @@ export const play: Messages<typeof english> = {
     whiteGains: '백 형세가 {{points}}집 좋아졌습니다',
   },
   failure: {
-    network: '서버가 응답하지 않습니다: {{message}}',
+    network: '서버가 응답하지 않습니다. 연결을 확인하고 다시 시도하세요.',
     notOffered: '서버가 아직 이 기능을 제공하지 않습니다 (404).',
     busy: '엔진이 바쁘거나 실행 중이 아닙니다 (503). 나중에 다시 시도하세요.',
-    status: '서버 응답 {{status}}: {{message}}',
+    unknown: '요청이 실패했습니다({{status}}). 다시 시도하세요.',
+    code: {
+      BAD_REQUEST: '서버가 이 요청을 받아들이지 않았습니다.',
+      UNAUTHORIZED: '로그인이 만료되었습니다. 다시 로그인하세요.',
+      FORBIDDEN: '이 대국에서는 그렇게 할 수 없습니다.',
+      NOT_FOUND: '찾을 수 없습니다. 삭제되었을 수 있습니다.',
+      CONFLICT: '더 이상 할 수 없습니다. 대국 상황이 바뀌었습니다.',
+      PAYLOAD_TOO_LARGE: '요청이 너무 큽니다.',
+      RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
+      INTERNAL: '서버에서 오류가 발생했습니다. 나중에 다시 시도하세요.',
+    },
   },
   invitation: {
     sent: '{{name}} 님에게 초대를 보냈습니다 ({{seconds}}초)',

@@ -12,6 +12,8 @@ export const choices: Messages<typeof english> = {
     confirm: '確認選點',
     cancel: '取消',
     ownTurn: '輪到你下時才能選點。',
+    savedFor: '第 {{step}} 手已儲存：{{letters}}',
+    editing: '正在修改第 {{step}} 手已儲存的選點（{{letters}}），確認後將取代它們。',
   },
   refused: {
     atLeastTwo: '請至少選擇兩個。',
@@ -19,7 +21,21 @@ export const choices: Messages<typeof english> = {
     occupied: '該點已有棋子。',
   },
   saved: '儲存成功。',
+  savedReplaced: '儲存成功。已取代第 {{step}} 手之前的選點。',
   failed: '選點未能儲存：{{reason}}',
+  bar: {
+    step: '第 {{step}} 手：',
+    empty: '點選棋盤，依序標記 A 到 E。',
+    confirm: '確認',
+    replace: '取代',
+  },
+  failures: {
+    finished: '對局已經結束，不能再儲存選點。',
+    notAllowed: '只有開啟了選點的對局中的對局者才能儲存選點。',
+    noSuchGame: '這盤棋不存在。',
+    moveChanged: '這一手已經下了。請為下一手重新打開面板。',
+    badPoints: '這些點不能作為選點：請選 2 到 5 個棋盤上不同的空點。',
+  },
   gameOption: {
     label: '選點（A 到 E）',
     on: '開啟',

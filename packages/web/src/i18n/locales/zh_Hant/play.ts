@@ -88,10 +88,20 @@ export const play: Messages<typeof english> = {
     whiteGains: '白方形勢上升 {{points}} 目',
   },
   failure: {
-    network: '伺服器沒有回應：{{message}}',
+    network: '伺服器沒有回應，請檢查網路後重試。',
     notOffered: '伺服器暫不提供此功能（404）。',
     busy: '引擎忙碌或未執行（503），請稍後再試。',
-    status: '伺服器回覆 {{status}}：{{message}}',
+    unknown: '請求失敗（{{status}}），請重試。',
+    code: {
+      BAD_REQUEST: '伺服器沒有接受這個請求。',
+      UNAUTHORIZED: '登入已失效，請重新登入。',
+      FORBIDDEN: '在這盤棋中不能這樣做。',
+      NOT_FOUND: '找不到，可能已被刪除。',
+      CONFLICT: '已經無法這樣做：對局已有變化。',
+      PAYLOAD_TOO_LARGE: '請求內容過大。',
+      RATE_LIMITED: '請求過於頻繁，請稍候再試。',
+      INTERNAL: '伺服器出錯了，請稍後再試。',
+    },
   },
   invitation: {
     sent: '已向 {{name}} 發出邀請（{{seconds}} 秒）',
