@@ -23,6 +23,8 @@ export interface PresenceBoard {
   arrive(place: string, user: OnlineUser): Promise<boolean>;
   /** The user's last socket in `place` on this process closed; true if the user has left the place. */
   depart(place: string, username: string): Promise<boolean>;
+  /** A present user's new profile (their record after a game); false if they are not in `place`. */
+  update(place: string, user: OnlineUser): Promise<boolean>;
   /** Everyone present in `place`, on any process. */
   users(place: string): Promise<OnlineUser[]>;
   isPresent(place: string, username: string): Promise<boolean>;
@@ -58,6 +60,11 @@ export function memoryPresence(): PresenceBoard {
       hers?.delete(place);
       if (hers?.size === 0) placesOfUser.delete(username);
       return true;
+    },
+    async update(place, user) {
+      const entry = places.get(place)?.get(user.username);
+      if (entry) entry.user = user;
+      return entry !== undefined;
     },
     async users(place) {
       return [...(places.get(place)?.values() ?? [])].map((e) => e.user);

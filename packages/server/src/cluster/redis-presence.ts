@@ -23,6 +23,12 @@ if redis.call('sadd', KEYS[3], ARGV[3]) == 0 then return 0 end
 redis.call('sadd', KEYS[4], ARGV[4])
 return redis.call('hincrby', KEYS[1], ARGV[1], 1)`;
 
+/** Keeps a new profile of a user present in the place (1), or nothing for one who is not (0). */
+const UPDATE = `
+if redis.call('hexists', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('hset', KEYS[2], ARGV[1], ARGV[2])
+return 1`;
+
 const DEPART = `
 if redis.call('srem', KEYS[3], ARGV[2]) == 0 then return -1 end
 local n = redis.call('hincrby', KEYS[1], ARGV[1], -1)
@@ -74,6 +80,11 @@ export function redisPresence(redis: Redis, node: string): RedisPresence {
       const keys = [countKey(place), usersKey(place), placesKey(node), userPlacesKey(username)];
       const n = await redis.eval(DEPART, 4, ...keys, username, entry(place, username), place).catch(() => 0);
       return n === 0;
+    },
+    async update(place, user) {
+      const keys = [countKey(place), usersKey(place)];
+      const n = await redis.eval(UPDATE, 2, ...keys, user.username, JSON.stringify(user)).catch(() => 0);
+      return n === 1;
     },
     async users(place) {
       const present = await redis.hgetall(usersKey(place)).catch(() => ({}));

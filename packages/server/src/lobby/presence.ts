@@ -71,6 +71,21 @@ export async function rejoin<M extends Present>(where: Place<M>, board: Presence
   }
 }
 
+/**
+ * A user's profile changed while they are in the place (their wins, losses and level after a
+ * game's result): the board keeps the new one and everyone in the place, on any process, hears it.
+ */
+export async function updateProfile<M extends Present>(
+  where: Place<M>,
+  board: PresenceBoard,
+  user: OnlineUser,
+): Promise<void> {
+  if (!(await board.update(where.place, user))) return;
+  const changed: ServerMessage = { cmd: 'user_login', user };
+  for (const m of where.members) m.send(changed);
+  where.tellOthers(changed);
+}
+
 /** Tells everyone in the place, here and on the other processes, that the user left. */
 export function sendExit<M extends Present>(where: Place<M>, username: string): void {
   const bye: ServerMessage = { cmd: 'exit', username, reason: 'left' };

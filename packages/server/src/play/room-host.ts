@@ -1,8 +1,9 @@
 import { isMachineName, type ServerMessage } from '@tengen/protocol';
+import { onlineProfileOf } from '../accounts/online-profile.ts';
 import type { Cluster, Frame, RoomNews } from '../cluster/cluster.ts';
 import { gamePlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
-import type { Place, Present } from '../lobby/presence.ts';
+import { type Place, type Present, updateProfile } from '../lobby/presence.ts';
 import { rateFinishedPlay } from '../ratings/rate-play.ts';
 import type { PreparedMessage } from '../socket/prepared-message.ts';
 import type { Store } from '../storage/store.ts';
@@ -443,6 +444,8 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     const frames = this.broadcast(result.out);
     const finished = this.state.status === 'finished';
     this.cluster.publish(playId, { kind: 'event', seq: this.seq, command, at: now, frames, finished });
+    if (finished && (!wasFinished || command.type === 'amendVerdict'))
+      this.announceRecords().catch(this.options.onError);
     this.options.onChange?.(this);
     return result.refusal ?? null;
   }
@@ -478,6 +481,14 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
       if (!this.state.present[seat] || this.state.awaySince[seat] !== null) continue;
       const refused = await this.apply({ type: 'leave', by: seat });
       if (refused === MOVED) return;
+    }
+  }
+
+  /** The players' wins, losses and levels after a result, to everyone in the room. */
+  private async announceRecords(): Promise<void> {
+    for (const name of [this.state.config.blackName, this.state.config.whiteName]) {
+      const user = isMachineName(name) ? null : await this.options.store.userByName(name);
+      if (user) await updateProfile(this, this.cluster.presence, onlineProfileOf(user));
     }
   }
 

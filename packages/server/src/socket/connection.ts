@@ -6,11 +6,11 @@ import {
   parseClientMessage,
   playIdOfPkey,
   protocolErrorReply,
-  rankLabelFor,
   type ServerMessage,
   type SocketErrorCode,
 } from '@tengen/protocol';
 import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
+import { onlineProfileOf } from '../accounts/online-profile.ts';
 import { isClassCommand, runClassCommand } from '../classroom/class-commands.ts';
 import type { ClassHub, ClassSeat } from '../classroom/class-hub.ts';
 import type { PresenceBoard } from '../cluster/presence-board.ts';
@@ -333,14 +333,7 @@ export class Connection implements RoomMember {
     this.user = user;
     this.username = user.username;
     this.role = seat !== 0 ? 'member' : user.isAuditMan ? 'judge' : 'other';
-    this.profile = {
-      username: user.username,
-      levelname: rankLabelFor(user.rank),
-      level: user.rank,
-      usertype: user.membership,
-      win: user.wins,
-      fail: user.losses,
-    };
+    this.profile = onlineProfileOf(user);
   }
 
   /**

@@ -2,6 +2,8 @@
  * The live-game integration scenarios (real server, real sockets), run against each storage
  * engine: live-game.test.ts on SQLite, postgres-live.test.ts on PostgreSQL.
  */
+
+import type { OnlineUser } from '@tengen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { StoreLocation } from '../storage/open-store.ts';
@@ -60,7 +62,21 @@ export function describeLiveGame(
       expect(stored).toMatchObject({ status: 1, result: 1, winType: 1, resultText: 'B+R' });
       expect(stored?.finalMoves).toEqual(twelve);
       expect(stored?.sgf).toContain('RE[B+R]');
-      for (const c of [black, white, guest]) c.close();
+      // Everyone in the room hears the players' new records; someone who comes later is told them.
+      const [winner, loser] = [await site.store.userById(alice.id), await site.store.userById(bob.id)];
+      expect(winner?.wins).toBeGreaterThan(0);
+      expect(loser?.losses).toBeGreaterThan(0);
+      const told = (name: string, wins?: number, losses?: number) => (m: { user: OnlineUser }) =>
+        m.user.username === name && m.user.win === wins && m.user.fail === losses;
+      for (const c of [black, white, guest]) {
+        await c.next('user_login', told('alice', winner?.wins, winner?.losses));
+        await c.next('user_login', told('bob', loser?.wins, loser?.losses));
+      }
+      const later = await site.join(game.id, carol);
+      const { userlist } = await later.next('onlineuser');
+      expect(userlist.find((u) => u.username === 'alice')).toMatchObject({ win: winner?.wins });
+      expect(userlist.find((u) => u.username === 'bob')).toMatchObject({ fail: loser?.losses });
+      for (const c of [black, white, guest, later]) c.close();
     });
 
     it('two passes end the game by area count', async () => {
