@@ -6,6 +6,7 @@
  */
 export { AnalysisPanel } from './analysis/analysis-panel.tsx';
 export { MoveToast } from './analysis/move-toast.tsx';
+export { ChoicesBar } from './choices/choices-bar.tsx';
 export { ChoicesPanel } from './choices/choices-panel.tsx';
 export { ChoicesReview } from './choices/choices-review.tsx';
 export { JudgementResult } from './judgement/judgement-result.tsx';

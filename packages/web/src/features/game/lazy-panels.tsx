@@ -62,6 +62,7 @@ function laterPanel(name: PanelName) {
 }
 
 export const AnalysisPanel = laterPanel('AnalysisPanel');
+export const ChoicesBar = laterPanel('ChoicesBar');
 export const ChoicesPanel = laterPanel('ChoicesPanel');
 export const ChoicesReview = laterPanel('ChoicesReview');
 export const GameOverlays = laterPanel('GameOverlays');

@@ -15,6 +15,7 @@ import { GameProvider } from './game-context.tsx';
 import { useGameLayout } from './layout-mode.ts';
 import {
   AnalysisPanel,
+  ChoicesBar,
   ChoicesPanel,
   ChoicesReview,
   GameOverlays,
@@ -75,6 +76,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
             players={<PlayersPanel soundEffect={settings.soundEffect} energy={energy} />}
             board={
               <>
+                <ChoicesBar />
                 <GameBoard size={layout.boardSize} />
                 <PreStartMask />
                 <EnergyToast />

@@ -4,6 +4,7 @@
  * the later tags close up, at most five, at least two to confirm. After the game, which choice
  * the move at a step was.
  */
+import { pointName } from '@tengen/core';
 import { MOVE_CHOICES, type StepOptions } from '@tengen/protocol';
 
 /** Why a tap or a confirm was refused; a key of `choices:refused`. */
@@ -34,6 +35,13 @@ export function tagLetter(index: number): string {
 /** The letters the board shows: each tagged point with its letter, in tag order. */
 export function lettered(points: readonly string[]): { readonly point: string; readonly letter: string }[] {
   return points.map((point, i) => ({ point, letter: tagLetter(i) }));
+}
+
+/** The tags as a person reads them: "A C7 · B E5" (`pass` names a point off the board). */
+export function lettersText(points: readonly string[], size: number, pass: string): string {
+  return lettered(points)
+    .map((l) => `${l.letter} ${pointName(l.point, size) ?? pass}`)
+    .join(' · ');
 }
 
 /** The choices for move `step` (the last set saved for it), or null when none were offered. */

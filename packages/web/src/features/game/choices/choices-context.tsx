@@ -8,12 +8,13 @@ import type { StepOptions } from '@tengen/protocol';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiClient, ApiFailure } from '../../../common/api/api-client.ts';
 import { useGameSlice } from '../game-context.tsx';
-import { type ChoiceRefusal, confirmRefusal, toggleTag } from './choice-tags.ts';
+import { type ChoiceRefusal, choicesAt, confirmRefusal, toggleTag } from './choice-tags.ts';
 import { choicesPanelOpens } from './choices-rules.ts';
 
 export type ChoicesNote =
   | { readonly kind: 'refused'; readonly refusal: ChoiceRefusal }
-  | { readonly kind: 'saved'; readonly step: number }
+  /** `replaced`: choices saved before for the same move were replaced. */
+  | { readonly kind: 'saved'; readonly step: number; readonly replaced: boolean }
   | { readonly kind: 'failed'; readonly failure: ApiFailure };
 
 export interface Choices {
@@ -30,6 +31,8 @@ export interface Choices {
   readonly sending: boolean;
   /** Choices saved in this game so far (the play info's, then the server's after the game). */
   readonly options: readonly StepOptions[];
+  /** The points saved for `step` before, which the panel opens with and a confirm replaces. */
+  readonly saved: readonly string[] | null;
   readonly start: () => void;
   readonly cancel: () => void;
   /** A tap on a point of the board (or Enter on the keyboard cursor). */
@@ -57,6 +60,10 @@ export function ChoicesProvider({
   const [note, setNote] = useState<ChoicesNote | null>(null);
   const [sending, setSending] = useState(false);
   const [options, setOptions] = useState<readonly StepOptions[]>(initial);
+  const saved = choicesAt(options, step)?.options ?? null;
+
+  // A new play info (the page reloaded its game) brings the choices saved so far.
+  useEffect(() => setOptions(initial), [initial]);
 
   // Leaving the turn (a move, the end of the game) closes the panel without sending.
   useEffect(() => {
@@ -77,11 +84,12 @@ export function ChoicesProvider({
     };
   }, [api, finished, enabled, playId]);
 
+  // The panel opens with what was saved for this move, to be edited.
   const start = useCallback(() => {
-    setTags([]);
+    setTags(saved ?? []);
     setNote(null);
     setOpen(true);
-  }, []);
+  }, [saved]);
   const cancel = useCallback(() => {
     setTags([]);
     setNote(null);
@@ -100,19 +108,34 @@ export function ChoicesProvider({
     if (refusal) return setNote({ kind: 'refused', refusal });
     setSending(true);
     const sent = { step, options: [...tags] };
+    const replaced = saved !== null;
     void api.call('saveStepOptions', { form: { playid: playId, ...sent } }).then((answer) => {
       setSending(false);
       if (!answer.ok) return setNote({ kind: 'failed', failure: answer.error });
-      setNote({ kind: 'saved', step: sent.step });
+      setNote({ kind: 'saved', step: sent.step, replaced });
       setOptions((list) => [...list.filter((o) => o.step !== sent.step), sent]);
       setTags([]);
       setOpen(false);
     });
-  }, [api, playId, step, tags]);
+  }, [api, playId, step, tags, saved]);
 
   const value = useMemo<Choices>(
-    () => ({ enabled, canOpen, open, tags, step, note, sending, options, start, cancel, tap, confirm }),
-    [enabled, canOpen, open, tags, step, note, sending, options, start, cancel, tap, confirm],
+    () => ({
+      enabled,
+      canOpen,
+      open,
+      tags,
+      step,
+      note,
+      sending,
+      options,
+      saved,
+      start,
+      cancel,
+      tap,
+      confirm,
+    }),
+    [enabled, canOpen, open, tags, step, note, sending, options, saved, start, cancel, tap, confirm],
   );
   return <ChoicesContext.Provider value={value}>{children}</ChoicesContext.Provider>;
 }

@@ -3,15 +3,17 @@
  * `stepselect` on opens it on their turn, taps points on the board (tagged A–E), and confirms
  * with at least two; the choices go to POST /jwt/savestepoptions/ for the coming move. Cancel
  * leaves without sending. "Saved successfully." or the server's refusal stays under the button.
+ * Choices saved for the coming move are listed beside the button, and the panel opens with them
+ * to be edited: a confirm replaces them, as the panel says.
  */
 
 import { pointName } from '@tengen/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/index.ts';
-import { failureText } from '../failure-text.ts';
 import { useGameSlice } from '../game-context.tsx';
-import { lettered } from './choice-tags.ts';
+import { lettered, lettersText } from './choice-tags.ts';
 import { type ChoicesNote, useChoices } from './choices-context.tsx';
+import { choicesFailureText } from './choices-failure.ts';
 import './choices.css';
 
 export function ChoicesPanel() {
@@ -20,6 +22,7 @@ export function ChoicesPanel() {
   const player = useGameSlice((s) => (s.viewer?.seat ?? 0) !== 0 && s.finish === null);
   const size = useGameSlice((s) => s.setup.size);
   if (!choices.enabled || !player) return null;
+  const savedText = choices.saved && lettersText(choices.saved, size, '');
   if (!choices.open) {
     return (
       <section className="tg-choices" aria-label={t('panel.label')}>
@@ -32,6 +35,11 @@ export function ChoicesPanel() {
         >
           {t('panel.open')}
         </Button>
+        {savedText && (
+          <p className="tg-choices__saved">
+            {t('panel.savedFor', { step: choices.step, letters: savedText })}
+          </p>
+        )}
         <ChoicesNoteLine note={choices.note} />
       </section>
     );
@@ -41,6 +49,11 @@ export function ChoicesPanel() {
     <section className="tg-choices tg-choices--open" aria-label={t('panel.label')}>
       <h3 className="tg-choices__title">{t('panel.title', { step: choices.step })}</h3>
       <p className="tg-choices__hint">{t('panel.hint')}</p>
+      {savedText && (
+        <p className="tg-choices__editing">
+          {t('panel.editing', { step: choices.step, letters: savedText })}
+        </p>
+      )}
       {tags.length === 0 ? (
         <p className="tg-choices__empty">{t('panel.empty')}</p>
       ) : (
@@ -78,7 +91,8 @@ export function ChoicesPanel() {
   );
 }
 
-function ChoicesNoteLine({ note }: { readonly note: ChoicesNote | null }) {
+/** The last word about the tags: a refusal, the save, or why it failed. */
+export function ChoicesNoteLine({ note }: { readonly note: ChoicesNote | null }) {
   const { t } = useTranslation('choices');
   const { t: tPlay } = useTranslation('play');
   if (!note) return null;
@@ -86,8 +100,10 @@ function ChoicesNoteLine({ note }: { readonly note: ChoicesNote | null }) {
     note.kind === 'refused'
       ? t(`refused.${note.refusal}`)
       : note.kind === 'saved'
-        ? t('saved')
-        : t('failed', { reason: failureText(tPlay, note.failure) });
+        ? note.replaced
+          ? t('savedReplaced', { step: note.step })
+          : t('saved')
+        : t('failed', { reason: choicesFailureText(t, tPlay, note.failure) });
   return (
     <p className={`tg-choices__note tg-choices__note--${note.kind}`} role="status">
       {text}

@@ -8,7 +8,7 @@ import { pointName } from '@tengen/core';
 import { useTranslation } from 'react-i18next';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
-import { type ChoiceOutcome, lettered, outcomeAt, stepsWithChoices } from './choice-tags.ts';
+import { type ChoiceOutcome, lettersText, outcomeAt, stepsWithChoices } from './choice-tags.ts';
 import { useChoices } from './choices-context.tsx';
 import './choices.css';
 
@@ -56,11 +56,7 @@ export function ChoicesReview() {
                 {t('review.step', { step: s.step })}
               </button>
               <div className="tg-choices-review__text">
-                <span className="tg-choices-review__letters">
-                  {lettered(s.options)
-                    .map((l) => `${l.letter} ${pointName(l.point, size) ?? pass}`)
-                    .join(' · ')}
-                </span>
+                <span className="tg-choices-review__letters">{lettersText(s.options, size, pass)}</span>
                 <span className="tg-choices-review__outcome">{outcome(outcomeAt(s, moves))}</span>
               </div>
             </li>
