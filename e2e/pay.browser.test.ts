@@ -9,6 +9,7 @@
  * network), a webhook signed with the site's secret is delivered to the real server, and the
  * order page shows it paid.
  */
+import { authorizationHeader, OPEN_ORDERS_ALLOWED } from '@tengen/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,6 +30,12 @@ import {
 const INSTRUCTIONS = 'Transfer the amount to IBAN DE00 1234 5678 (Tengen Go Club).';
 /** An open order's page asks again every 4 s; the machine may be busy. */
 const SETTLE_WAIT = { timeout: 30_000 };
+
+/** The element is wholly inside the window. */
+function inView(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+}
 
 async function orderIdOf(page: Page): Promise<string> {
   await page.getByTestId('pay-order').waitFor();
@@ -87,12 +94,79 @@ describe('buying with the administrator-confirmed provider', () => {
     await page.getByTestId('pay-order-status').getByText('Paid').waitFor(SETTLE_WAIT);
     await expect.poll(() => page.getByTestId('pay-membership').textContent()).toMatch(/^Gold until /);
     expect(await site.store.payments.membershipOf(buyer.id, Date.now())).toMatchObject({ tier: 2 });
-    const box = await page.locator('[data-product="silver-30"]').boundingBox();
+    // Gold extends; silver is not for sale while gold runs.
+    const box = await page.locator('[data-product="gold-30"]').boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(await page.locator('[data-product="silver-30"]').count()).toBe(0);
     // The header's balance, in the phone's folded menu.
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('.tg-header').getByTestId('header-beans').getByText('0 Weidou').waitFor();
     await page.screenshot({ path: screenshotPath('pay-phone-header-menu') });
+  });
+
+  it('on a phone, while silver runs: gold is not offered; a page that still offers it refuses it beside the offer', async () => {
+    const buyer = await site.register('silver_buyer');
+    const context = await site.context(VIEWPORTS.phone, buyer);
+    const ordering = await site.open(context, '/pay/?lang=en');
+    // A second page, opened while the buyer has no membership, and never asked again.
+    const stale = await site.open(context, '/pay/?lang=en');
+    await stale.locator('[data-product="gold-30"]').waitFor();
+    await ordering.locator('[data-product="silver-30"]').click();
+    const id = await orderIdOf(ordering);
+    expect((await site.admin('order', 'confirm', id)).code).toBe(0);
+    await ordering.getByTestId('pay-order-status').getByText('Paid').waitFor(SETTLE_WAIT);
+    const until = (await site.store.payments.membershipOf(buyer.id, Date.now())).until as number;
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(until);
+
+    const held = ordering.locator('[data-held="gold-30"]');
+    await expect
+      .poll(() => held.textContent())
+      .toBe(`Your Silver membership runs until ${date}; this tier can be bought after it ends.`);
+    expect(await ordering.locator('[data-product="gold-30"]').count()).toBe(0);
+    expect(await ordering.locator('[data-extends="silver-30"]').textContent()).toBe(
+      `Your membership runs until ${date}: buying adds 30 days after that.`,
+    );
+
+    await stale.locator('[data-product="gold-30"]').tap();
+    const refusal = stale.locator('.tg-pay__offer:has([data-held="gold-30"]) [role="alert"]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(
+      'Not bought: another membership of yours is running. A different tier can be bought once it ends; buying the same tier extends it.',
+    );
+    await expect.poll(() => refusal.evaluate(inView)).toBe(true);
+    expect(await refusal.evaluate((el) => document.activeElement === el)).toBe(true);
+    expect(await stale.locator('[role="alert"]').count()).toBe(1);
+    expect(await site.store.payments.ordersOf(buyer.id, 10)).toHaveLength(1);
+    await stale.screenshot({ path: screenshotPath('pay-phone-membership-refused') });
+    // Measured from the top: scrolled, the header (sticky) lies over the content by design.
+    await stale.evaluate(() => window.scrollTo(0, 0));
+    const report = await stale.evaluate(measureLayout, { minTarget: 44 });
+    expect(report.overlaps).toEqual([]);
+    expect(report.cutOff).toEqual([]);
+    expect(report.overflowingText).toEqual([]);
+  });
+
+  it(`on a phone, a ${OPEN_ORDERS_ALLOWED + 1}th waiting bean order is refused beside the package tapped, saying why`, async () => {
+    const buyer = await site.register('many_orders');
+    for (let i = 0; i < OPEN_ORDERS_ALLOWED; i++) {
+      const res = await fetch(`${site.url}/jwt/createpayorder/`, {
+        method: 'POST',
+        headers: { authorization: authorizationHeader(buyer.token) },
+        body: new URLSearchParams({ product: 'beans-100' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const page = await site.open(await site.context(VIEWPORTS.phone, buyer), '/pay/?lang=en');
+    await page.locator('[data-product="beans-1200"]').tap();
+    const refusal = page.locator('.tg-pay__offer:has([data-product="beans-1200"]) [role="alert"]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(
+      'Not ordered: you already have 5 orders waiting for payment. Pay or cancel one of them under “Your orders” first.',
+    );
+    await expect.poll(() => refusal.evaluate(inView)).toBe(true);
+    expect(await refusal.evaluate((el) => document.activeElement === el)).toBe(true);
+    expect(await site.store.payments.ordersOf(buyer.id, 10)).toHaveLength(OPEN_ORDERS_ALLOWED);
+    await page.screenshot({ path: screenshotPath('pay-phone-too-many-orders') });
   });
 
   it('lays out with an order shown, on a phone and a desktop, in five languages', async () => {
