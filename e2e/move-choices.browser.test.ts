@@ -5,7 +5,9 @@
  * choices for three moves; a tap while the panel is open plays no stone; a spectator has no
  * panel. After the resignation the review shows the letters on the board and the list of the
  * moves with choices, to a player and a spectator, and to a page opened later (in Japanese).
- * A save the server refuses (the game finished behind the page's back) is shown in words.
+ * A save the server refuses (the game finished behind the page's back) is shown in words, in
+ * the page's language. Reopening the panel for the same move shows what was saved, and a new
+ * confirm says it replaces it. On the phone the tags and a confirm button sit above the board.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +127,36 @@ describe('move choices during the game', () => {
     await lettersShown(blackPage, '');
     const saved = await site.store.records.stepOptionsOf(playId);
     expect(saved).toEqual([{ step: 1, options: ['cc', 'ee', 'ff', 'gg'] }]);
+  });
+
+  it('reopened for the same move, the panel shows what was saved and a confirm replaces it', async () => {
+    await panel(blackPage).getByText('Saved for move 1: A C7 · B E5 · C F4 · D G3').waitFor();
+    await panel(blackPage).getByRole('button', { name: 'Move choices' }).click();
+    await lettersShown(blackPage, 'A:cc B:ee C:ff D:gg');
+    await expect(panel(blackPage).locator('.tg-choices__tag').count()).resolves.toBe(4);
+    await panel(blackPage)
+      .getByText(
+        'Editing the choices saved for move 1 (A C7 · B E5 · C F4 · D G3): confirming replaces them.',
+      )
+      .waitFor();
+    await expect(panel(blackPage).getByText('No point tagged yet.').count()).resolves.toBe(0);
+    await blackPage.screenshot({ path: screenshotPath('choices/black-editing') });
+    await clickPoint(blackPage, 'ff', SIZE);
+    await lettersShown(blackPage, 'A:cc B:ee C:gg');
+    await panel(blackPage).getByRole('button', { name: 'Confirm choices' }).click();
+    await note(blackPage)
+      .filter({ hasText: 'Saved successfully. They replace the earlier choices for move 1.' })
+      .waitFor();
+    expect(await site.store.records.stepOptionsOf(playId)).toEqual([
+      { step: 1, options: ['cc', 'ee', 'gg'] },
+    ]);
+    // Beside the board, the panel is in view: no bar above the board.
+    await expect(blackPage.locator('.tg-choices-bar').count()).resolves.toBe(0);
+    await panel(blackPage).getByRole('button', { name: 'Move choices' }).click();
+    await lettersShown(blackPage, 'A:cc B:ee C:gg');
+    await expect(blackPage.locator('.tg-choices-bar').isVisible()).resolves.toBe(false);
+    await panel(blackPage).getByRole('button', { name: 'Cancel' }).click();
+    await lettersShown(blackPage, '');
     // Black plays its choice B.
     await play(blackPage, 'ee');
   });
@@ -150,7 +182,23 @@ describe('move choices during the game', () => {
     await expect(board(whitePage).getAttribute('data-shown')).resolves.toBe('ee');
     await whitePage.screenshot({ path: screenshotPath('choices/white-keyboard') });
     await phoneLayoutHolds(whitePage, 'the open panel on a phone');
-    await panel(whitePage).getByRole('button', { name: 'Confirm choices' }).click();
+    // With the whole board in view the panel's list is below the screen; the bar above the
+    // board has the tags and the confirm button.
+    await board(whitePage).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const bar = whitePage.locator('.tg-choices-bar');
+    await expect(bar.innerText()).resolves.toMatch(/^Move 2:\s*A C3 · B D7\s*Confirm$/);
+    const viewport = whitePage.viewportSize()!;
+    const inView = async (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+    await expect(inView(await bar.boundingBox())).resolves.toBe(true);
+    await expect(inView(await board(whitePage).boundingBox())).resolves.toBe(true);
+    await expect(inView(await panel(whitePage).locator('.tg-choices__tags').boundingBox())).resolves.toBe(
+      false,
+    );
+    await whitePage.screenshot({ path: screenshotPath('choices/white-phone-bar') });
+    await clickPoint(whitePage, 'ee', SIZE);
+    await expect(bar.innerText()).resolves.toContain('There is already a stone there.');
+    await bar.getByRole('button', { name: 'Confirm' }).click();
     await note(whitePage).filter({ hasText: 'Saved successfully.' }).waitFor();
     // White plays another move than its choices.
     await play(whitePage, 'gc');
@@ -194,7 +242,7 @@ describe('move choices in the review', () => {
     await page.locator('.tg-choices-review__step').nth(2).waitFor();
     const lines = await listed(page);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/Move 1[\s\S]*A C7 · B E5 · C F4 · D G3[\s\S]*B was played/);
+    expect(lines[0]).toMatch(/Move 1[\s\S]*A C7 · B E5 · C G3[\s\S]*B was played/);
     expect(lines[1]).toMatch(/Move 2[\s\S]*A C3 · B D7[\s\S]*Another move was played \(G7\)/);
     expect(lines[2]).toMatch(/Move 3[\s\S]*A C7 · B D6[\s\S]*A was played/);
 
@@ -206,7 +254,7 @@ describe('move choices in the review', () => {
     );
     await page.getByRole('button', { name: 'Show move 1' }).click();
     await boardShows(page, []);
-    await lettersShown(page, 'A:cc B:ee C:ff D:gg');
+    await lettersShown(page, 'A:cc B:ee C:gg');
     // The review's own buttons reach the same places; a move without choices shows none.
     await page.getByRole('button', { name: 'Forward 1 move' }).click();
     await lettersShown(page, 'A:cg B:dc');
@@ -236,15 +284,16 @@ describe('move choices in the review', () => {
 });
 
 describe('a save the server refuses', () => {
-  it('is told in words and leaves the choices as they were', async () => {
+  it('is told in words of the page language and leaves the choices as they were', async () => {
     const other = await stepSelectPlay(black, white);
     const page = await site.open(
       await site.context(VIEWPORTS.desktop, black),
-      `/play/p/${other.id}/?lang=en`,
+      `/play/p/${other.id}/?lang=ja`,
     );
     await waitForBoard(page);
-    await page.getByText('Your move').waitFor();
-    await panel(page).getByRole('button', { name: 'Move choices' }).click();
+    await page.getByText('あなたの番です').waitFor();
+    const panelJa = page.getByRole('region', { name: '着手候補' });
+    await panelJa.getByRole('button', { name: '着手候補' }).click();
     await clickPoint(page, 'cc', SIZE);
     await clickPoint(page, 'gg', SIZE);
     await lettersShown(page, 'A:cc B:gg');
@@ -258,8 +307,12 @@ describe('a save the server refuses', () => {
       sgf: '',
       finishedAt: Date.now(),
     });
-    await panel(page).getByRole('button', { name: 'Confirm choices' }).click();
-    await note(page).filter({ hasText: 'The choices were not saved: The server answered 409' }).waitFor();
+    await panelJa.getByRole('button', { name: '候補を確定' }).click();
+    const said = panelJa.getByRole('status');
+    await said.filter({ hasText: '候補を保存できませんでした' }).waitFor();
+    await expect(said.innerText()).resolves.toBe(
+      '候補を保存できませんでした：対局が終わったため、候補はもう保存できません。',
+    );
     await lettersShown(page, 'A:cc B:gg');
     expect(await site.store.records.stepOptionsOf(other.id)).toEqual([]);
     expect(site.pageErrors).toEqual([]);
