@@ -1,7 +1,7 @@
 import { isMachineName, type ServerMessage } from '@tengen/protocol';
 import { onlineProfileOf } from '../accounts/online-profile.ts';
 import type { Cluster, Frame, RoomNews } from '../cluster/cluster.ts';
-import { gamePlace } from '../cluster/presence-board.ts';
+import { gamePlace, LOBBY_PLACE } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
 import { type Place, type Present, updateProfile } from '../lobby/presence.ts';
 import { rateFinishedPlay } from '../ratings/rate-play.ts';
@@ -488,7 +488,11 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
   private async announceRecords(): Promise<void> {
     for (const name of [this.state.config.blackName, this.state.config.whiteName]) {
       const user = isMachineName(name) ? null : await this.options.store.userByName(name);
-      if (user) await updateProfile(this, this.cluster.presence, onlineProfileOf(user));
+      if (!user) continue;
+      const profile = onlineProfileOf(user);
+      await updateProfile(this, this.cluster.presence, profile);
+      // the lobby's list, for whoever opens it next
+      await this.cluster.presence.update(LOBBY_PLACE, profile);
     }
   }
 

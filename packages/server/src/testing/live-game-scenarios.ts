@@ -50,6 +50,7 @@ export function describeLiveGame(
       const white = await site.join(game.id, bob, 'sockethost2');
       const guest = await site.join(game.id, null);
 
+      const aliceInLobby = await site.joinLobby(alice);
       black.send({ cmd: 'getinitdata' });
       expect(await black.next('initdata')).toMatchObject({ pos: [], status: 0, nextcolor: 1, stepcount: 0 });
 
@@ -76,7 +77,10 @@ export function describeLiveGame(
       const { userlist } = await later.next('onlineuser');
       expect(userlist.find((u) => u.username === 'alice')).toMatchObject({ win: winner?.wins });
       expect(userlist.find((u) => u.username === 'bob')).toMatchObject({ fail: loser?.losses });
-      for (const c of [black, white, guest, later]) c.close();
+      const lobby = await site.joinLobby(carol);
+      const inLobby = (await lobby.next('onlineuser')).userlist;
+      expect(inLobby.find((u) => u.username === 'alice')).toMatchObject({ win: winner?.wins });
+      for (const c of [black, white, guest, later, aliceInLobby, lobby]) c.close();
     });
 
     it('two passes end the game by area count', async () => {
