@@ -144,6 +144,12 @@ describe('buying with the administrator-confirmed provider', () => {
     expect(report.overlaps).toEqual([]);
     expect(report.cutOff).toEqual([]);
     expect(report.overflowingText).toEqual([]);
+
+    const desktop = await site.open(await site.context(VIEWPORTS.desktop, buyer), '/pay/?lang=en');
+    await desktop.locator('[data-held="taskcard-30"]').waitFor();
+    await desktop.screenshot({ path: screenshotPath('pay-desktop-membership-held'), fullPage: true });
+    const wide = await desktop.evaluate(measureLayout, { minTarget: 24 });
+    expect([wide.overlaps, wide.cutOff, wide.overflowingText]).toEqual([[], [], []]);
   });
 
   it(`on a phone, a ${OPEN_ORDERS_ALLOWED + 1}th waiting bean order is refused beside the package tapped, saying why`, async () => {

@@ -128,6 +128,22 @@ describe('the pay page’s parts', () => {
     expect(panel(answer({ instructions: '' }))).toContain('Ask the site’s administrator how to pay.');
   });
 
+  it('a refused cancel shows beside the Cancel button, as an alert', () => {
+    const html = renderWithHost(
+      <PayOrderPanel
+        answer={answer()}
+        cameBack={false}
+        cancelling={false}
+        problem="This order can no longer be cancelled."
+        onCancel={() => {}}
+      />,
+    );
+    const alert = html.indexOf('role="alert"');
+    expect(alert).toBeGreaterThan(html.indexOf('History'));
+    expect(html.indexOf('Cancel this order')).toBeGreaterThan(alert);
+    expect(html).toContain('This order can no longer be cancelled.');
+  });
+
   it('a waiting Stripe order links to its payment page; a paid order says what it gave', () => {
     const stripe = panel(
       answer({
