@@ -263,7 +263,11 @@ describe('complaints in the browser', () => {
     await tool.first().click();
     const jaBox = phone.getByRole('dialog', { name: '申し立て' });
     await jaBox.getByText('状態：審査中 · 再審査').waitFor();
-    expect((await visibleLines(phone)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
+    const lines = await visibleLines(phone);
+    expect(lines.filter((line) => KEY_LIKE.test(line))).toEqual([]);
+    // Both players are not yet rated: the level is worded in Japanese, not the rank table's `Auto`.
+    expect(lines.filter((line) => /\bAuto\b/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.includes('自動判定'))).toHaveLength(2);
     await expectTidy(phone, 44, 'the own complaint in Japanese on a phone');
     const rect = (await jaBox.boundingBox())!;
     expect(rect.x + rect.width).toBeLessThanOrEqual(390);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../controls/button.tsx';
 import { useBeans } from '../host/beans.tsx';
 import { useHost } from '../host/host-context.tsx';
+import { useLevelName } from '../level-name.ts';
 import { FriendsLink } from './friends-link.tsx';
 import { signOut } from './sign-out.ts';
 
@@ -18,6 +19,7 @@ function currentPath(): string {
 /** Signed in: the user's name (their profile), their Weidou as the page knows it now (payment), sign out. A guest: sign in, register. */
 export function AccountMenu() {
   const { t } = useTranslation(['common', 'books', 'appeals', 'homework', 'classroom']);
+  const levelName = useLevelName();
   const { user, token } = useHost();
   const beans = useBeans();
   const [leaving, setLeaving] = useState(false);
@@ -41,7 +43,7 @@ export function AccountMenu() {
         title={t('account.profile')}
       >
         <span className="tg-account__name">{user.username}</span>
-        <span className="tg-account__level">{user.gamelevelname}</span>
+        <span className="tg-account__level">{levelName(user.gamelevelname)}</span>
       </a>
       <FriendsLink />
       <a className="tg-header__link" href="/book/">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resultText } from '../../common/result-text.ts';
 import '../../common/styles/records-table.css';
 import './competition-rounds.css';
+import { useLevelName } from '../../common/level-name.ts';
 
 /** A competition's rounds, each a table of its games in play-index order, each game linked to its page. */
 export function CompetitionRounds({
@@ -51,8 +52,11 @@ export function CompetitionRounds({
 
 function PlayRow({ play, now }: { readonly play: CompetitionPlay; readonly now: number }) {
   const { t, i18n } = useTranslation(['pages', 'common']);
+  const levelName = useLevelName();
   const player = (p: CompetitionPlayer) =>
-    p.levelname ? t('pages:competition.player', { name: p.username, level: p.levelname }) : p.username;
+    p.levelname
+      ? t('pages:competition.player', { name: p.username, level: levelName(p.levelname) })
+      : p.username;
   const starts = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
     dateStyle: 'medium',
     timeStyle: 'short',

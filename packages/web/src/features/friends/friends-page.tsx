@@ -15,6 +15,7 @@ import { UNREAD_POLL_MS, usePolling } from '../../common/polling.ts';
 import { Avatar } from './conversation-view.tsx';
 import { conversationHref } from './follow-actions.tsx';
 import './friends.css';
+import { useLevelName } from '../../common/level-name.ts';
 
 /**
  * /friends/: whom the user follows and where each is now (GET /jwt/getfriends/), and their
@@ -90,6 +91,7 @@ export default function FriendsPage() {
 
 function FriendRow({ friend }: { readonly friend: FriendEntry }) {
   const { t } = useTranslation('friends');
+  const levelName = useLevelName();
   const online = friend.where !== 'offline';
   return (
     <li className="tg-friends__row" data-friend={friend.username} data-where={friend.where}>
@@ -97,7 +99,7 @@ function FriendRow({ friend }: { readonly friend: FriendEntry }) {
         <Avatar src={friend.headpath} name={friend.username} />
         <div className="tg-friends__text">
           <span className="tg-friends__name">
-            {friend.username} <span className="tg-friends__level">{friend.gamelevelname}</span>
+            {friend.username} <span className="tg-friends__level">{levelName(friend.gamelevelname)}</span>
           </span>
           <span className={online ? 'tg-friends__detail tg-friends__online' : 'tg-friends__detail'}>
             {t(`where.${friend.where}`)}

@@ -5,6 +5,7 @@ import { secondsLeft } from './invitation-deadline.ts';
 import { viewerColor } from './invitation-terms.ts';
 import { isLevelChallenge, type LobbyInvitation } from './lobby-state.ts';
 import './invitation-dialog.css';
+import { useLevelName } from '../../common/level-name.ts';
 
 export interface InvitationDialogProps {
   readonly invitation: LobbyInvitation;
@@ -20,6 +21,7 @@ export interface InvitationDialogProps {
  */
 export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel }: InvitationDialogProps) {
   const { t } = useTranslation(['lobby', 'choices']);
+  const levelName = useLevelName();
   const { id, direction, dialogType, opponent, opponentLevel, answering } = invitation;
   const left = secondsLeft(invitation.deadline, now);
   const received = direction === 'received';
@@ -49,9 +51,9 @@ export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel
         {received
           ? t(challenge ? 'dialog.challengedBy' : 'dialog.invitedBy', {
               name: opponent,
-              level: opponentLevel,
+              level: levelName(opponentLevel),
             })
-          : t('dialog.waitingFor', { name: opponent, level: opponentLevel })}
+          : t('dialog.waitingFor', { name: opponent, level: levelName(opponentLevel) })}
       </p>
       {challenge ? <p className="tg-invitation__ranked">{t('setup.challengeNote')}</p> : null}
       <dl className="tg-invitation__terms">

@@ -1,6 +1,7 @@
 import { isGuestName, type OnlineUser, type SiteUser } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
+import { useLevelName } from '../../common/level-name.ts';
 
 /** Signed-in users, strongest first, then by name; guests are only counted. */
 export function listedUsers<U extends OnlineUser>(users: readonly U[]): { players: U[]; guests: number } {
@@ -43,6 +44,7 @@ export interface OnlineUsersProps {
  */
 export function OnlineUsers({ users, siteUsers, me, onInvite }: OnlineUsersProps) {
   const { t } = useTranslation(['lobby', 'common']);
+  const levelName = useLevelName();
   const { players } = listedUsers(everyoneOnline(users, siteUsers));
   const { guests } = listedUsers(users);
   const others = players.filter((u) => u.username !== me);
@@ -64,7 +66,11 @@ export function OnlineUsers({ users, siteUsers, me, onInvite }: OnlineUsersProps
               </a>
               {user.username === me ? <span className="tg-online__you">({t('lobby:you')})</span> : null}
               <span className="tg-online__level">
-                {t('common:levelAndRecord', { level: user.levelname, win: user.win, fail: user.fail })}
+                {t('common:levelAndRecord', {
+                  level: levelName(user.levelname),
+                  win: user.win,
+                  fail: user.fail,
+                })}
               </span>
               <Whereabouts user={user} />
             </div>

@@ -5,6 +5,7 @@ import { Button } from '../../common/controls/button.tsx';
 import { Dropdown } from '../../common/controls/dropdown.tsx';
 import { Modal } from '../../common/controls/modal.tsx';
 import { Switch } from '../../common/controls/switch.tsx';
+import { useLevelName } from '../../common/level-name.ts';
 import { BYOYOMI_CHOICES, SIZE_CHOICES, TIME_CHOICES } from './invite-choices.ts';
 
 export type SeekDraft = Omit<ClientMessageOf<'seek_req'>, 'cmd'>;
@@ -30,6 +31,7 @@ export interface SeekDialogProps {
 /** Posting an open challenge: the game (board, clock, ranked or free) and who may accept it (a rank range). */
 export function SeekDialog({ onPost, onClose }: SeekDialogProps) {
   const { t } = useTranslation(['lobby', 'common', 'choices']);
+  const levelName = useLevelName();
   const [draft, setDraft] = useState<SeekDraft>(INITIAL_SEEK);
   const [problem, setProblem] = useState(false);
   const change = (patch: Partial<SeekDraft>) => {
@@ -41,7 +43,7 @@ export function SeekDialog({ onPost, onClose }: SeekDialogProps) {
     if (!isRankRange(draft.minlevel, draft.maxlevel)) setProblem(true);
     else onPost(draft);
   };
-  const rankOptions = RANK_CHOICES.map((label) => ({ value: label, label }));
+  const rankOptions = RANK_CHOICES.map((label) => ({ value: label, label: levelName(label) }));
 
   return (
     <Modal

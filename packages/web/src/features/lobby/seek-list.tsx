@@ -1,6 +1,7 @@
 import { type Seek, seekIneligibility } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
+import { useLevelName } from '../../common/level-name.ts';
 import { seekTerms } from './seek-terms.ts';
 
 export interface SeekListProps {
@@ -17,6 +18,7 @@ export interface SeekListProps {
 /** The open challenges of every lobby: one click accepts one (when the viewer's rank is in its range). */
 export function SeekList({ seeks, me, myLevel, onPost, onAccept, onCancel }: SeekListProps) {
   const { t } = useTranslation(['lobby', 'common', 'choices']);
+  const levelName = useLevelName();
   const mine = seeks.some((s) => s.username === me);
   return (
     <section className="tg-card tg-seeks" aria-labelledby="tg-seeks-title">
@@ -40,8 +42,8 @@ export function SeekList({ seeks, me, myLevel, onPost, onAccept, onCancel }: See
                 <a href={`/u/${encodeURIComponent(seek.username)}/`} className="tg-seeks__name">
                   {seek.username}
                 </a>
-                <span className="tg-seeks__level">{seek.levelname}</span>
-                <span className="tg-seeks__terms">{seekTerms(seek, t)}</span>
+                <span className="tg-seeks__level">{levelName(seek.levelname)}</span>
+                <span className="tg-seeks__terms">{seekTerms(seek, t, levelName)}</span>
               </div>
               {myLevel === null ? null : why === 'OWN' ? (
                 <Button onClick={() => onCancel(seek.id)}>{t('lobby:seeks.cancel')}</Button>

@@ -5,6 +5,8 @@ import type { TFunction } from 'i18next';
 export function seekTerms(
   seek: Omit<Seek, 'id' | 'username' | 'levelname'>,
   t: TFunction<['lobby', 'choices']>,
+  /** A level as shown (common/level-name.ts); as it is by default. */
+  level: (label: string) => string = (label) => label,
 ): string {
   const time =
     seek.byoyomi > 0
@@ -14,7 +16,7 @@ export function seekTerms(
     t('setup.sizeValue', { size: seek.size }),
     time,
     seek.ranked ? t('seeks.ranked') : t('seeks.free'),
-    t('seeks.range', { min: seek.minlevel, max: seek.maxlevel }),
+    t('seeks.range', { min: level(seek.minlevel), max: level(seek.maxlevel) }),
     ...(seek.stepselect ? [t('choices:gameOption.label')] : []),
   ].join(' · ');
 }

@@ -1,6 +1,7 @@
 import type { MembershipTier } from '@tengen/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLevelName } from '../../common/level-name.ts';
 
 /** What a profile shows; null where this page does not know it. */
 export interface ProfileFacts {
@@ -26,12 +27,13 @@ export function ProfileCard({
   readonly children?: ReactNode;
 }) {
   const { t } = useTranslation(['pages', 'common']);
+  const levelName = useLevelName();
   return (
     <section className="tg-card tg-profile">
       {mine ? <p className="tg-profile__mine">{t('pages:profile.yours')}</p> : null}
       <dl className="tg-profile__facts">
         <dt>{t('pages:profile.level')}</dt>
-        <dd>{facts.gamelevelname}</dd>
+        <dd>{levelName(facts.gamelevelname)}</dd>
         {facts.win !== null && facts.fail !== null ? (
           <>
             <dt>{t('pages:profile.record')}</dt>

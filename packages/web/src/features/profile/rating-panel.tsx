@@ -2,6 +2,7 @@
 import type { RatingPoint, UserRatingResponse } from '@tengen/protocol';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLevelName } from '../../common/level-name.ts';
 import { Link } from '../../common/router/link.tsx';
 import { ratingSeries } from './rating-series.ts';
 import './rating-panel.css';
@@ -13,6 +14,7 @@ const RECENT_SHOWN = 10;
 
 export function RatingPanel({ answer }: { readonly answer: UserRatingResponse }) {
   const { t } = useTranslation('rating');
+  const levelName = useLevelName();
   const series = useMemo(() => ratingSeries(answer), [answer]);
   const now = answer.rating;
   return (
@@ -26,7 +28,7 @@ export function RatingPanel({ answer }: { readonly answer: UserRatingResponse })
         <>
           <dl className="tg-rating-panel__facts">
             <dt>{t('profile.rank')}</dt>
-            <dd className="tg-rating-panel__rank">{now.gamelevelname}</dd>
+            <dd className="tg-rating-panel__rank">{levelName(now.gamelevelname)}</dd>
             <dt>{t('profile.rating')}</dt>
             <dd className="tg-rating-panel__rating">
               {t('profile.ratingValue', { rating: now.rating, rd: now.rd })}
@@ -58,6 +60,7 @@ export function RatingPanel({ answer }: { readonly answer: UserRatingResponse })
 
 function RecentGames({ history }: { readonly history: readonly RatingPoint[] }) {
   const { t } = useTranslation('rating');
+  const levelName = useLevelName();
   const outcome = (score: number) =>
     score === 1 ? t('profile.won') : score === 0 ? t('profile.lost') : t('profile.draw');
   return (
@@ -84,7 +87,7 @@ function RecentGames({ history }: { readonly history: readonly RatingPoint[] }) 
               <td className={h.delta >= 0 ? 'tg-rating-panel__up' : 'tg-rating-panel__down'}>
                 {h.delta > 0 ? `+${h.delta}` : h.delta === 0 ? '±0' : h.delta} ({h.rating})
               </td>
-              <td>{h.gamelevelname}</td>
+              <td>{levelName(h.gamelevelname)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@
 import { komiText } from '@tengen/core';
 import type { PlayInfo } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
+import { useLevelName } from '../../../common/level-name.ts';
 import { formatStoneMargin } from '../review/stone-amount.ts';
 
 export interface GameDetailsData {
@@ -47,13 +48,14 @@ export function GameDetails({ details }: { readonly details: GameDetailsData }) 
   const { t: tReview } = useTranslation('review');
   const { t: tRating } = useTranslation('rating');
   const { t: tChoices } = useTranslation('choices');
+  const levelName = useLevelName();
   const komi = komiText(details.handicap, details.daotiemu);
   const komiAmount = formatStoneMargin(tReview, komi.stones * 100 + komi.quarters * 25);
   const rows: [string, string][] = [
     [t('details.game'), details.gameName || (details.ranked ? tRating('rankedGame') : t('details.freeGame'))],
     [t('details.board'), t('details.boardSize', { size: details.boardSize })],
-    [t('details.black'), `${details.black.name} ${details.black.level}`.trim()],
-    [t('details.white'), `${details.white.name} ${details.white.level}`.trim()],
+    [t('details.black'), `${details.black.name} ${levelName(details.black.level)}`.trim()],
+    [t('details.white'), `${details.white.name} ${levelName(details.white.level)}`.trim()],
     [t('details.basicTime'), t('details.minutes', { count: details.basicMinutes })],
     [
       t('details.byoyomi'),

@@ -2,6 +2,7 @@
 import type { OnlineUser } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import './users.css';
+import { useLevelName } from '../../../common/level-name.ts';
 
 export interface OnlineUserListProps {
   readonly users: readonly OnlineUser[];
@@ -12,6 +13,7 @@ export interface OnlineUserListProps {
 
 export function OnlineUserList({ users, onSelect, selected = null }: OnlineUserListProps) {
   const { t } = useTranslation('overlays');
+  const levelName = useLevelName();
   if (users.length === 0) return <p className="tg-users__empty">{t('users.empty')}</p>;
   return (
     <ul className="tg-users" aria-label={t('users.label')}>
@@ -25,7 +27,7 @@ export function OnlineUserList({ users, onSelect, selected = null }: OnlineUserL
             onClick={() => onSelect(user.username)}
           >
             <span className="tg-users__name">{user.username}</span>
-            <span className="tg-users__level">{user.levelname}</span>
+            <span className="tg-users__level">{levelName(user.levelname)}</span>
             <span className="tg-users__record">{t('users.record', { win: user.win, fail: user.fail })}</span>
           </button>
         </li>

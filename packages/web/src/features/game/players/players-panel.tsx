@@ -14,6 +14,7 @@ import { PlayerBar } from './player-bar.tsx';
 import { recordOf } from './player-record.ts';
 import { useAwayMarks } from './use-away.ts';
 import './players-panel.css';
+import { useLevelName } from '../../../common/level-name.ts';
 
 export interface PlayersPanelProps {
   /** Byo-yomi and 11-second cues (the soundEffect setting). */
@@ -25,6 +26,7 @@ export interface PlayersPanelProps {
 /** Both players with their countdowns: the viewer's side at the bottom (black for spectators). */
 export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
   const { t } = useTranslation('play');
+  const levelName = useLevelName();
   const state = useGameSlice((s) => s);
   const running = state.status === 'playing' && state.finish === null;
   const live = state.finish === null;
@@ -72,7 +74,7 @@ export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
               />
             )
           }
-          level={black ? play.blacklevelname : play.whitelevelname}
+          level={levelName(black ? play.blacklevelname : play.whitelevelname)}
           avatar={black ? play.blackhead : play.whitehead}
           record={recordOf(state.users, username, black ? play.black_info : play.white_info)}
           isWinner={state.finish?.winner === color}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/index.ts';
 import { cardTier, mayFetchProfile, recentResults } from './user-rules.ts';
 import './users.css';
+import { useLevelName } from '../../../common/level-name.ts';
 
 export interface UserCardViewProps {
   readonly username: string;
@@ -34,6 +35,7 @@ export function UserCardView({
   footer,
 }: UserCardViewProps) {
   const { t } = useTranslation('overlays');
+  const levelName = useLevelName();
   if (!mayFetchProfile(username)) {
     return (
       <section className="tg-card" aria-label={t('card.label')}>
@@ -77,7 +79,7 @@ export function UserCardView({
       </div>
       <dl className="tg-card__facts">
         <dt>{t('card.level')}</dt>
-        <dd>{card.gamelevelname}</dd>
+        <dd>{levelName(card.gamelevelname)}</dd>
         <dt>{t('card.membership')}</dt>
         <dd>{t(`card.tier.${cardTier(card)}`)}</dd>
         <dt>{t('card.organisation')}</dt>

@@ -13,11 +13,15 @@ export function changeDirection(delta: number): 'up' | 'down' | 'same' {
 }
 
 /** The values of the `rating:result.change` text. */
-export function changeValues(change: PlayRatingChange) {
+export function changeValues(
+  change: PlayRatingChange,
+  /** A level as shown (common/level-name.ts); as it is by default. */
+  level: (label: string) => string = (label) => label,
+) {
   return {
     name: change.username,
-    before: change.before.gamelevelname,
-    after: change.after.gamelevelname,
+    before: level(change.before.gamelevelname),
+    after: level(change.after.gamelevelname),
     delta: deltaText(change.delta),
     rating: change.after.rating,
   };

@@ -1,5 +1,6 @@
 import type { PlayRatingChange } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
+import { useLevelName } from '../../../common/level-name.ts';
 import { changeDirection, changeValues } from './rank-change-text.ts';
 import './rating-result.css';
 
@@ -12,6 +13,7 @@ export function RatingResultView({
   readonly provisionalGames: number;
 }) {
   const { t } = useTranslation('rating');
+  const levelName = useLevelName();
   if (changes.length === 0) return null;
   return (
     <section className="tg-rating-result" aria-label={t('result.title')}>
@@ -26,7 +28,9 @@ export function RatingResultView({
               className={`tg-rating-result__stone tg-rating-result__stone--${change.color === 1 ? 'black' : 'white'}`}
             />
             <span className="tg-rating-result__name">{change.username}</span>
-            <span className="tg-rating-result__change">{t('result.change', changeValues(change))}</span>
+            <span className="tg-rating-result__change">
+              {t('result.change', changeValues(change, levelName))}
+            </span>
             <span className="tg-rating-result__rating">
               {t('result.rating', { rating: change.after.rating })}
             </span>

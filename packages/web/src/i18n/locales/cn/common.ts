@@ -44,5 +44,6 @@ export const common: Messages<typeof english> = {
     white: '白',
   },
   levelAndRecord: '{{level}} · {{win}}胜{{fail}}负',
+  levelAuto: '自动定级',
   record: '{{win}}胜{{fail}}负',
 };

@@ -41,5 +41,7 @@ export const common = {
     white: 'White',
   },
   levelAndRecord: '{{level}} · {{win}} W / {{fail}} L',
+  /** The level of a player not yet rated (the rank table's `Auto`). */
+  levelAuto: 'Auto',
   record: '{{win}} W / {{fail}} L',
 } as const;

@@ -44,5 +44,6 @@ export const common: Messages<typeof english> = {
     white: '白',
   },
   levelAndRecord: '{{level}} · {{win}}勝{{fail}}敗',
+  levelAuto: '自動判定',
   record: '{{win}}勝{{fail}}敗',
 };

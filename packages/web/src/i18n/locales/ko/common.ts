@@ -44,5 +44,6 @@ export const common: Messages<typeof english> = {
     white: '백',
   },
   levelAndRecord: '{{level}} · {{win}}승 {{fail}}패',
+  levelAuto: '자동 판정',
   record: '{{win}}승 {{fail}}패',
 };
