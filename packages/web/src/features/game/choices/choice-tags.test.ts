@@ -3,6 +3,7 @@ import {
   choicesAt,
   confirmRefusal,
   lettered,
+  lettersText,
   outcomeAt,
   stepsWithChoices,
   type TagResult,
@@ -34,6 +35,11 @@ describe('tagging points A to E', () => {
     expect(toggleTag(five, 'ff', false)).toEqual({ ok: false, refusal: 'atMostFive' });
     // Untagging still works at five.
     expect(tagsOf(toggleTag(five, 'bb', false))).toEqual(['aa', 'cc', 'dd', 'ee']);
+  });
+
+  it('reads as "A C7 · B E5" (the panel\u2019s saved line, the phone bar, the review)', () => {
+    expect(lettersText(['cc', 'ee', 'gg'], 9, 'pass')).toBe('A C7 · B E5 · C G3');
+    expect(lettersText([], 9, 'pass')).toBe('');
   });
 
   it('refuses a point with a stone on it', () => {
