@@ -1,15 +1,15 @@
 import type { OnlineUser } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { recordOf } from './player-record.ts';
+import { playerRecordOf } from './player-record.ts';
 
 const ann: OnlineUser = { username: 'ann', levelname: '1D', level: 0, usertype: 0, win: 1, fail: 0 };
 
-describe('recordOf', () => {
+describe('playerRecordOf', () => {
   it("takes a player's record from the room's list, which hears the new one after a result", () => {
-    expect(recordOf([ann], 'ann', { win: 0, fail: 0 })).toEqual({ win: 1, fail: 0 });
+    expect(playerRecordOf([ann], 'ann', { win: 0, fail: 0 })).toEqual({ win: 1, fail: 0 });
   });
 
   it('keeps the record the page was loaded with for a player not in the room', () => {
-    expect(recordOf([ann], 'ben', { win: 3, fail: 2 })).toEqual({ win: 3, fail: 2 });
+    expect(playerRecordOf([ann], 'ben', { win: 3, fail: 2 })).toEqual({ win: 3, fail: 2 });
   });
 });

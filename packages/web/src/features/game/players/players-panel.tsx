@@ -11,7 +11,7 @@ import { komiTexts } from '../state/komi-texts.ts';
 import { AwayLine } from './away-line.tsx';
 import { mayClaim } from './away-state.ts';
 import { PlayerBar } from './player-bar.tsx';
-import { recordOf } from './player-record.ts';
+import { playerRecordOf } from './player-record.ts';
 import { useAwayMarks } from './use-away.ts';
 import './players-panel.css';
 import { useLevelName } from '../../../common/level-name.ts';
@@ -76,7 +76,7 @@ export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
           }
           level={levelName(black ? play.blacklevelname : play.whitelevelname)}
           avatar={black ? play.blackhead : play.whitehead}
-          record={recordOf(state.users, username, black ? play.black_info : play.white_info)}
+          record={playerRecordOf(state.users, username, black ? play.black_info : play.white_info)}
           isWinner={state.finish?.winner === color}
           isViewer={seat === color}
           time={{
