@@ -17,7 +17,7 @@ export const analysis: Messages<typeof english> = {
     paid: '本日の無料分析は使い切りました。今回の分析は {{beans}} 囲豆かかります。',
     balance: '残高：{{count}} 囲豆。',
     topUp: '囲豆を購入',
-    beansShort: 'ビーンズの残高が足りません。チャージしてください。',
+    beansShort: '囲豆の残高が足りません。チャージしてください。',
   },
   status: {
     loading: '分析を読み込んでいます…',
@@ -58,7 +58,7 @@ export const analysis: Messages<typeof english> = {
     show: '表示',
     delete: '削除',
     legend: '盤上：その局面からの GNU Go の手を 1、2、3… と番号で表示します。',
-    needsBeans: '一手の質問には毎回2ビーンズが必要です。ビーンズを購入してください。',
+    needsBeans: '一手の質問には毎回2囲豆が必要です。囲豆を購入してください。',
   },
   chart: {
     label: '手ごとの黒の勝率',

@@ -17,7 +17,7 @@ export const analysis: Messages<typeof english> = {
     paid: '오늘 무료 분석을 모두 썼습니다. 이번 분석은 {{beans}} 위더우가 듭니다.',
     balance: '잔액: {{count}} 위더우.',
     topUp: '위더우 구매',
-    beansShort: '콩 잔액이 부족합니다. 충전하세요.',
+    beansShort: '위더우 잔액이 부족합니다. 충전하세요.',
   },
   status: {
     loading: '분석을 불러오는 중…',
@@ -58,7 +58,7 @@ export const analysis: Messages<typeof english> = {
     show: '보기',
     delete: '삭제',
     legend: '바둑판: 그 국면부터 GNU Go의 수를 1, 2, 3… 번호로 표시합니다.',
-    needsBeans: '한 수 묻기는 매번 콩 2개가 듭니다. 콩을 구매하세요.',
+    needsBeans: '한 수 묻기는 매번 위더우 2개가 듭니다. 위더우를 구매하세요.',
   },
   chart: {
     label: '수별 흑 승률',
