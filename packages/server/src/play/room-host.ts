@@ -1,9 +1,8 @@
 import { isMachineName, type ServerMessage } from '@tengen/protocol';
-import { onlineProfileOf } from '../accounts/online-profile.ts';
 import type { Cluster, Frame, RoomNews } from '../cluster/cluster.ts';
-import { gamePlace, LOBBY_PLACE } from '../cluster/presence-board.ts';
+import { gamePlace } from '../cluster/presence-board.ts';
 import { singleProcess } from '../cluster/single-process.ts';
-import { type Place, type Present, updateProfile } from '../lobby/presence.ts';
+import type { Place, Present } from '../lobby/presence.ts';
 import { rateFinishedPlay } from '../ratings/rate-play.ts';
 import type { PreparedMessage } from '../socket/prepared-message.ts';
 import type { Store } from '../storage/store.ts';
@@ -12,6 +11,7 @@ import { type HandedCommand, HandOnIds, toHandOn } from './hand-on-ids.ts';
 import type { LiveCounts } from './live-counts.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
+import { announceRecords } from './player-records.ts';
 import type { Outbound, Refusal, RoomCommand } from './room/commands.ts';
 import type { RoomState, Seat } from './room/room-state.ts';
 import { step } from './room/step.ts';
@@ -444,8 +444,12 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
     const frames = this.broadcast(result.out);
     const finished = this.state.status === 'finished';
     this.cluster.publish(playId, { kind: 'event', seq: this.seq, command, at: now, frames, finished });
-    if (finished && (!wasFinished || command.type === 'amendVerdict'))
-      this.announceRecords().catch(this.options.onError);
+    if (finished && (!wasFinished || command.type === 'amendVerdict')) {
+      const { blackName, whiteName } = this.state.config;
+      announceRecords(this, [blackName, whiteName], this.options.store, this.cluster.presence).catch(
+        this.options.onError,
+      );
+    }
     this.options.onChange?.(this);
     return result.refusal ?? null;
   }
@@ -481,18 +485,6 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
       if (!this.state.present[seat] || this.state.awaySince[seat] !== null) continue;
       const refused = await this.apply({ type: 'leave', by: seat });
       if (refused === MOVED) return;
-    }
-  }
-
-  /** The players' wins, losses and levels after a result, to everyone in the room. */
-  private async announceRecords(): Promise<void> {
-    for (const name of [this.state.config.blackName, this.state.config.whiteName]) {
-      const user = isMachineName(name) ? null : await this.options.store.userByName(name);
-      if (!user) continue;
-      const profile = onlineProfileOf(user);
-      await updateProfile(this, this.cluster.presence, profile);
-      // the lobby's list, for whoever opens it next
-      await this.cluster.presence.update(LOBBY_PLACE, profile);
     }
   }
 
