@@ -208,6 +208,25 @@ describe('friends and private messages', () => {
     expect(site.pageErrors).toEqual([]);
   }, 120_000);
 
+  it('the send button comes back when the 5 s are over, whenever the page is drawn', async () => {
+    const ivy = await site.register('ivy');
+    await site.register('jon');
+    const clocked = await site.context(VIEWPORTS.desktop, ivy);
+    await clocked.clock.install();
+    const talk = await site.open(clocked, '/messages/jon/?lang=en');
+    await talk.getByText('No messages yet. Say hello!').waitFor();
+    await send(talk, 'hello');
+    await messages(talk).filter({ hasText: 'hello' }).waitFor();
+    await talk.getByRole('button', { name: 'Wait 5 s' }).waitFor();
+    // The last tick of the countdown, then the 5 s pass with no tick before the page is drawn again
+    // (typing draws it): the button says Send, not the last tick's "Wait 1 s".
+    await talk.clock.runFor(4_800);
+    await talk.getByRole('button', { name: 'Wait 1 s' }).waitFor();
+    await talk.clock.setSystemTime((await talk.evaluate(() => Date.now())) + 400);
+    await messageBox(talk).fill('again');
+    await talk.getByRole('button', { name: 'Send' }).waitFor();
+  });
+
   it('lays out the friends page and a conversation on phones and desktops, in English and Korean', async () => {
     const gil = await site.register('gil');
     const hal = await site.register('hal_with_a_long_name');

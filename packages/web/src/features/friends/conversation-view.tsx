@@ -35,9 +35,12 @@ export function ConversationView({ other, viewer, token }: ConversationViewProps
   const [sending, setSending] = useState(false);
   const inputId = useId();
   const list = useRef<HTMLOListElement>(null);
+  // The clock ticks only while the throttle holds.
   const waiting = chatWaitSeconds(talk.lastSentAt, Date.now()) > 0;
-  const now = useNow(waiting, 250);
-  const wait = chatWaitSeconds(talk.lastSentAt, now);
+  const tick = useNow(waiting, 250);
+  // Once the throttle is over the last tick is stale (a render between two ticks stops the
+  // clock at "Wait 1 s"): read the time now.
+  const wait = chatWaitSeconds(talk.lastSentAt, waiting ? tick : Date.now());
   const date = new Intl.DateTimeFormat(HTML_LANG[languageOrFallback(i18n.language)], {
     dateStyle: 'short',
     timeStyle: 'short',
