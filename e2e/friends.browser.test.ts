@@ -215,6 +215,8 @@ describe('friends and private messages', () => {
     await clocked.clock.install();
     const talk = await site.open(clocked, '/messages/jon/?lang=en');
     await talk.getByText('No messages yet. Say hello!').waitFor();
+    // The page's time stands still from here; only the test moves it.
+    await talk.clock.pauseAt((await talk.evaluate(() => Date.now())) + 1_000);
     await send(talk, 'hello');
     await messages(talk).filter({ hasText: 'hello' }).waitFor();
     await talk.getByRole('button', { name: 'Wait 5 s' }).waitFor();
