@@ -10,7 +10,7 @@
  * order page shows it paid.
  */
 import { authorizationHeader, OPEN_ORDERS_ALLOWED } from '@tengen/protocol';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signedEvent,
@@ -42,6 +42,14 @@ async function orderIdOf(page: Page): Promise<string> {
   const id = new URL(page.url()).searchParams.get('order');
   if (id === null) throw new Error(`no order in ${page.url()}`);
   return id;
+}
+
+/** A refusal beside the offer tapped: its words, in view and focused. */
+async function expectRefusalShown(refusal: Locator, text: string): Promise<void> {
+  await refusal.waitFor();
+  expect(await refusal.textContent()).toBe(text);
+  await expect.poll(() => refusal.evaluate(inView)).toBe(true);
+  expect(await refusal.evaluate((el) => document.activeElement === el)).toBe(true);
 }
 
 describe('buying with the administrator-confirmed provider', () => {
@@ -129,12 +137,10 @@ describe('buying with the administrator-confirmed provider', () => {
 
     await stale.locator('[data-product="gold-30"]').tap();
     const refusal = stale.locator('.tg-pay__offer:has([data-held="gold-30"]) [role="alert"]');
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(
+    await expectRefusalShown(
+      refusal,
       'Not bought: another membership of yours is running. A different tier can be bought once it ends; buying the same tier extends it.',
     );
-    await expect.poll(() => refusal.evaluate(inView)).toBe(true);
-    expect(await refusal.evaluate((el) => document.activeElement === el)).toBe(true);
     expect(await stale.locator('[role="alert"]').count()).toBe(1);
     expect(await site.store.payments.ordersOf(buyer.id, 10)).toHaveLength(1);
     await stale.screenshot({ path: screenshotPath('pay-phone-membership-refused') });
@@ -165,12 +171,10 @@ describe('buying with the administrator-confirmed provider', () => {
     const page = await site.open(await site.context(VIEWPORTS.phone, buyer), '/pay/?lang=en');
     await page.locator('[data-product="beans-1200"]').tap();
     const refusal = page.locator('.tg-pay__offer:has([data-product="beans-1200"]) [role="alert"]');
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(
+    await expectRefusalShown(
+      refusal,
       'Not ordered: you already have 5 orders waiting for payment. Pay or cancel one of them under “Your orders” first.',
     );
-    await expect.poll(() => refusal.evaluate(inView)).toBe(true);
-    expect(await refusal.evaluate((el) => document.activeElement === el)).toBe(true);
     expect(await site.store.payments.ordersOf(buyer.id, 10)).toHaveLength(OPEN_ORDERS_ALLOWED);
     await page.screenshot({ path: screenshotPath('pay-phone-too-many-orders') });
   });
