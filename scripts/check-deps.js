@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 export const allowedImports = {
   core: null,
   protocol: { workspace: ['core'], external: true },
+  engine: { workspace: ['core'], external: true },
   board: { workspace: ['core'], external: true },
-  server: { workspace: ['core', 'protocol'], external: true },
-  web: { workspace: ['core', 'protocol', 'board'], external: true },
+  server: { workspace: ['core', 'protocol', 'engine'], external: true },
+  web: { workspace: ['core', 'protocol', 'board', 'engine'], external: true },
 };
 
 const importPattern =
