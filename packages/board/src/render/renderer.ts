@@ -28,6 +28,8 @@ export class Renderer {
   private readonly stoneImages: StoneImages = { black: null, white: null };
   private readonly sprites = new StoneSprites(this.stoneImages);
   private readonly unsubscribe: () => void;
+  /** The wrapper's own inline styles that the board changes, put back by `destroy`. */
+  private readonly wrapperStyle: Pick<CSSStyleDeclaration, 'position' | 'height' | 'minWidth' | 'minHeight'>;
   /** What the last render did, for tests and the benchmark. */
   readonly stats = { full: false, repainted: 0 };
 
@@ -35,6 +37,8 @@ export class Renderer {
     readonly wrapper: HTMLElement,
     private readonly state: BoardState,
   ) {
+    const { position, height, minWidth, minHeight } = wrapper.style;
+    this.wrapperStyle = { position, height, minWidth, minHeight };
     if (getComputedStyle(wrapper).position === 'static') wrapper.style.position = 'relative';
     const canvases = {} as Record<LayerName, HTMLCanvasElement>;
     const ctx = {} as Record<LayerName, CanvasRenderingContext2D>;
@@ -204,8 +208,13 @@ export class Renderer {
     this.penKey = this.currentPenKey();
   }
 
+  /**
+   * Takes the canvases away and gives the wrapper back its own styles: a board made again in the
+   * same element (React's StrictMode mounts twice) then measures the element, not the old board.
+   */
   destroy(): void {
     this.unsubscribe();
     for (const c of Object.values(this.canvases)) c.remove();
+    Object.assign(this.wrapper.style, this.wrapperStyle);
   }
 }
