@@ -169,7 +169,7 @@ afterAll(async () => {
 });
 
 describe('the packed @tengen/board in a fresh app', () => {
-  it('packs compiled code, declarations and the images and sounds, and no tests', async () => {
+  it('packs compiled code, declarations, the images and sounds and the licence, and no tests', async () => {
     const board = await tarballFiles(tarballs.board);
     for (const entry of ['index', 'react', 'shared-slice']) {
       expect(board).toContain(`dist/${entry}.js`);
@@ -189,7 +189,11 @@ describe('the packed @tengen/board in a fresh app', () => {
       expect(
         files.filter((f) => /\.test\.ts$|(^|\/)test-[^/]*$|tsbuildinfo|__screenshots__/.test(f)),
       ).toEqual([]);
-      expect(files.filter((f) => !/^(dist|src|public)\/|^package\.json$|^README\.md$/.test(f))).toEqual([]);
+      expect(
+        files.filter((f) => !/^(dist|src|public)\/|^package\.json$|^README\.md$|^LICENSE$/.test(f)),
+      ).toEqual([]);
+      // Both are MIT: the licence text travels with each tarball.
+      expect(files).toContain('LICENSE');
     }
   });
 
@@ -276,6 +280,37 @@ describe('the packed @tengen/board in a fresh app', () => {
     expect(sound.status).toBe(200);
     expect(Buffer.from(sound.bytes).equals(readFileSync(join(assets, 'sounds/place.wav')))).toBe(true);
     expect(await embedded(page, 'shape')).toBe('landscape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('under StrictMode a memoized config toggled keeps the game, and the board follows its element', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1200, height: 700 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(url);
+    await page.waitForFunction(() => (window as Loose).embedded.boards.strict !== undefined);
+
+    await clickPoint(page, 'strict', { x: 4, y: 4 });
+    expect(await stoneAt(page, 'strict', { x: 4, y: 4 })).toBe(1);
+    await page.click('#toggle-coordinates');
+    await page.waitForFunction(() => (window as Loose).embedded.boards.strict.state.showCoor === false);
+    expect(await stoneAt(page, 'strict', { x: 4, y: 4 })).toBe(1);
+
+    // The second mount measured the element, not the first board's height: wider stays square.
+    await page.evaluate(() => {
+      (document.querySelector('.strict-board') as HTMLElement).style.width = '420px';
+    });
+    await page.waitForFunction(() => {
+      const pen = document.querySelector('#strict canvas.tengen-pen') as HTMLCanvasElement;
+      return pen.style.width === '420px';
+    });
+    const shown = await page.evaluate(() => {
+      const pen = document.querySelector('#strict canvas.tengen-pen') as HTMLCanvasElement;
+      return { width: pen.style.width, height: pen.style.height };
+    });
+    expect(shown).toEqual({ width: '420px', height: '420px' });
     expect(errors).toEqual([]);
     await context.close();
   });

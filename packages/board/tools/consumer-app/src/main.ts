@@ -1,6 +1,8 @@
 // A site that installed @tengen/board from its tarball: a game board made with the framework-free
 // API, and a problem shown through the React wrapper with its images and sounds served from
-// another base. Only the package's public entries are imported.
+// another base; and a game board through the wrapper under React's StrictMode (Vite's template
+// default) with a memoized config whose coordinates a button toggles. Only the package's public
+// entries are imported.
 import {
   type BoardApi,
   type CorpusProblem,
@@ -10,12 +12,12 @@ import {
 } from '@tengen/board';
 import { BoardView } from '@tengen/board/react';
 import { sharedReducer, windowResize } from '@tengen/board/store';
-import { createElement } from 'react';
+import { createElement, Fragment, StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** What the page's test reads: the boards' APIs and what their callbacks reported. */
 interface Embedded {
-  boards: { game?: BoardApi; puzzle?: BoardApi };
+  boards: { game?: BoardApi; puzzle?: BoardApi; strict?: BoardApi };
   played: unknown[];
   results: { result: PuzzleResult; code: number }[];
   shape: string;
@@ -59,6 +61,35 @@ async function showProblem(): Promise<void> {
     }),
   );
 }
+
+function StrictBoard() {
+  const [coordinates, setCoordinates] = useState(true);
+  const config = useMemo(
+    () => ({ kind: 'game' as const, size: 9, clickMode: 'play' as const, showCoor: coordinates }),
+    [coordinates],
+  );
+  return createElement(
+    Fragment,
+    null,
+    createElement(
+      'button',
+      { id: 'toggle-coordinates', onClick: () => setCoordinates((on) => !on) },
+      'Coordinates',
+    ),
+    createElement(BoardView, {
+      config,
+      className: 'strict-board',
+      style: { width: 300 },
+      onApi: (api) => {
+        if (api) embedded.boards.strict = api;
+      },
+    }),
+  );
+}
+
+createRoot(document.getElementById('strict')!).render(
+  createElement(StrictMode, null, createElement(StrictBoard)),
+);
 
 showProblem().catch((e: unknown) => {
   status.textContent = `failed: ${String(e)}`;
