@@ -36,6 +36,8 @@ export interface BoardConfig {
   /** 1 or 'black': black first; 2 or 'white': white first. */
   whoPlayFirst?: 1 | 2 | 'black' | 'white';
   showCoor?: boolean;
+  /** Five star points on a 9×9 board, as most boards draw them; off by default (the seed draws none). */
+  starPointsOn9?: boolean;
   audioOn?: boolean;
   isRemoteControlled?: boolean;
   ab?: string[] | string;
@@ -164,6 +166,7 @@ export function configure(state: BoardState, c: BoardConfig): void {
   if (c.scale !== undefined && c.scale > 0) state.scale = c.scale;
   if (c.rotation !== undefined) state.rotation = normalizeRotation(c.rotation);
   if (c.showCoor !== undefined) state.showCoor = c.showCoor;
+  if (c.starPointsOn9 !== undefined) state.starPointsOn9 = c.starPointsOn9;
   if (c.audioOn !== undefined) state.audioOn = c.audioOn;
   if (c.isRemoteControlled !== undefined) state.remoteControlled = c.isRemoteControlled;
   if (c.boardStyle !== undefined) state.boardStyle = c.boardStyle;

@@ -73,8 +73,17 @@ export class Renderer {
     return { w: Math.max(20, width * s.scale), h: Math.max(20, height * s.scale) };
   }
 
+  /** The image URLs already reported missing to the host, once each. */
+  private readonly missingReported = new Set<string>();
+
   private image(file: string): HTMLImageElement | null {
-    return sharedImages?.get(`${this.state.assetBase}images/${file}`) ?? null;
+    const url = `${this.state.assetBase}images/${file}`;
+    const image = sharedImages?.get(url) ?? null;
+    if (sharedImages?.failed(url) && !this.missingReported.has(url)) {
+      this.missingReported.add(url);
+      this.state.log('ASSET_MISSING', `${url} (is assetBase right, and were the files copied?)`);
+    }
+    return image;
   }
 
   render(): void {
@@ -93,6 +102,7 @@ export class Renderer {
       s.region,
       s.rotation,
       s.showCoor,
+      s.starPointsOn9,
       theme,
       !!boardImage,
       !!this.stoneImages.black,
@@ -109,6 +119,7 @@ export class Renderer {
         region: s.region,
         rotation: s.rotation,
         showCoor: s.showCoor,
+        starPointsOn9: s.starPointsOn9,
       });
       this.layout = l;
       for (const name of LAYERS) {

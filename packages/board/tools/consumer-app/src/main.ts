@@ -18,11 +18,13 @@ import { createRoot } from 'react-dom/client';
 /** What the page's test reads: the boards' APIs and what their callbacks reported. */
 interface Embedded {
   boards: { game?: BoardApi; puzzle?: BoardApi; strict?: BoardApi };
+  /** What the board whose assets are not where it looks logged. */
+  faults: string[];
   played: unknown[];
   results: { result: PuzzleResult; code: number }[];
   shape: string;
 }
-const embedded: Embedded = { boards: {}, played: [], results: [], shape: '' };
+const embedded: Embedded = { boards: {}, played: [], results: [], shape: '', faults: [] };
 (window as unknown as { embedded: Embedded }).embedded = embedded;
 const status = document.getElementById('status')!;
 
@@ -32,6 +34,13 @@ embedded.boards.game = TengenBoard(document.getElementById('game')!, {
   clickMode: 'play',
   audioOn: true,
   events: { onPlay: (move) => embedded.played.push(move) },
+});
+// A site that forgot to copy the files: the board is drawn without images, and says why.
+TengenBoard(document.getElementById('lost')!, {
+  kind: 'game',
+  size: 9,
+  assetBase: '/not-copied/',
+  onLog: (fault, detail) => embedded.faults.push(`${fault}: ${detail}`),
 });
 embedded.shape = sharedReducer(undefined, windowResize(window.innerWidth, window.innerHeight)).Orientation;
 
