@@ -91,6 +91,11 @@ export interface RoomState {
   readonly clocksStarted: boolean;
   readonly takeBack: { readonly by: Stone; readonly depth: number } | null;
   readonly counting: CountingState | null;
+  /**
+   * While a take-back or counting request waits for its answer both clocks stand still (from
+   * `since`), until the answer or `lapseAt`, when the request lapses (request-pause.ts).
+   */
+  readonly pause: { readonly since: number; readonly lapseAt: number } | null;
   readonly countingRequests: number;
   readonly lastCountingAt: number | null;
   /** Whether each side has moved since its last counting request. */
@@ -142,6 +147,7 @@ export function createRoom(config: RoomConfig): RoomState {
     clocksStarted: false,
     takeBack: null,
     counting: null,
+    pause: null,
     countingRequests: 0,
     lastCountingAt: null,
     movedSinceCounting: perColor(false, false),
