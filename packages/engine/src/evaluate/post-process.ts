@@ -20,7 +20,7 @@ function softPlus(x: number): number {
  * score, so that scoreMean² + scoreStdev² is KataGo's `scoreMeanSq`.
  * The policy stays as logits.
  */
-export function postProcess(raw: RawNetOutput): NetOutput {
+export function postProcessNetOutput(raw: RawNetOutput): NetOutput {
   const [winLogit = 0, lossLogit = 0, noResultLogit = 0] = raw.value;
   const top = Math.max(winLogit, lossLogit, noResultLogit);
   const w = Math.exp(winLogit - top);

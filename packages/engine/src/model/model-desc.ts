@@ -4,7 +4,7 @@
  */
 
 /** A convolution; `weights` is [out][in][y][x] (ONNX's layout). */
-export interface ConvLayer {
+export interface ConvLayerDesc {
   readonly name: string;
   readonly kernelY: number;
   readonly kernelX: number;
@@ -16,7 +16,7 @@ export interface ConvLayer {
 }
 
 /** A batch norm as y = x × scale + bias per channel (mean, variance and epsilon folded in). */
-export interface BatchNormLayer {
+export interface BatchNormLayerDesc {
   readonly name: string;
   readonly channels: number;
   readonly scale: Float32Array;
@@ -24,82 +24,82 @@ export interface BatchNormLayer {
 }
 
 /** A matrix product; `weights` is [in][out]. */
-export interface MatMulLayer {
+export interface MatMulLayerDesc {
   readonly name: string;
   readonly inChannels: number;
   readonly outChannels: number;
   readonly weights: Float32Array;
 }
 
-export interface MatBiasLayer {
+export interface MatBiasLayerDesc {
   readonly name: string;
   readonly channels: number;
   readonly bias: Float32Array;
 }
 
 /** Model versions 8–10 have no choice of activation: every one is a ReLU. */
-export type Activation = 'relu';
+export type ModelActivation = 'relu';
 
 /** x + conv2(act(bn2(conv1(act(bn1(x)))))) */
-export interface OrdinaryBlock {
+export interface OrdinaryBlockDesc {
   readonly kind: 'ordinary';
   readonly name: string;
-  readonly preBN: BatchNormLayer;
-  readonly regularConv: ConvLayer;
-  readonly midBN: BatchNormLayer;
-  readonly finalConv: ConvLayer;
+  readonly preBN: BatchNormLayerDesc;
+  readonly regularConv: ConvLayerDesc;
+  readonly midBN: BatchNormLayerDesc;
+  readonly finalConv: ConvLayerDesc;
 }
 
 /**
  * Like an ordinary block, but a second convolution of act(bn1(x)) is pooled over the board
  * (mean, scaled mean, max) and turned into a bias per channel of the first convolution's output.
  */
-export interface GlobalPoolingBlock {
+export interface GlobalPoolingBlockDesc {
   readonly kind: 'gpool';
   readonly name: string;
-  readonly preBN: BatchNormLayer;
-  readonly regularConv: ConvLayer;
-  readonly gpoolConv: ConvLayer;
-  readonly gpoolBN: BatchNormLayer;
-  readonly gpoolToBiasMul: MatMulLayer;
-  readonly midBN: BatchNormLayer;
-  readonly finalConv: ConvLayer;
+  readonly preBN: BatchNormLayerDesc;
+  readonly regularConv: ConvLayerDesc;
+  readonly gpoolConv: ConvLayerDesc;
+  readonly gpoolBN: BatchNormLayerDesc;
+  readonly gpoolToBiasMul: MatMulLayerDesc;
+  readonly midBN: BatchNormLayerDesc;
+  readonly finalConv: ConvLayerDesc;
 }
 
-export type ResidualBlock = OrdinaryBlock | GlobalPoolingBlock;
+export type ResidualBlockDesc = OrdinaryBlockDesc | GlobalPoolingBlockDesc;
 
-export interface Trunk {
+export interface TrunkDesc {
   readonly numBlocks: number;
   readonly trunkChannels: number;
   readonly midChannels: number;
   readonly regularChannels: number;
   readonly gpoolChannels: number;
-  readonly initialConv: ConvLayer;
-  readonly initialMatMul: MatMulLayer;
-  readonly blocks: readonly ResidualBlock[];
-  readonly tipBN: BatchNormLayer;
+  readonly initialConv: ConvLayerDesc;
+  readonly initialMatMul: MatMulLayerDesc;
+  readonly blocks: readonly ResidualBlockDesc[];
+  readonly tipBN: BatchNormLayerDesc;
 }
 
-export interface PolicyHead {
-  readonly p1Conv: ConvLayer;
-  readonly g1Conv: ConvLayer;
-  readonly g1BN: BatchNormLayer;
-  readonly gpoolToBiasMul: MatMulLayer;
-  readonly p1BN: BatchNormLayer;
-  readonly p2Conv: ConvLayer;
-  readonly gpoolToPassMul: MatMulLayer;
+export interface PolicyHeadDesc {
+  readonly p1Conv: ConvLayerDesc;
+  readonly g1Conv: ConvLayerDesc;
+  readonly g1BN: BatchNormLayerDesc;
+  readonly gpoolToBiasMul: MatMulLayerDesc;
+  readonly p1BN: BatchNormLayerDesc;
+  readonly p2Conv: ConvLayerDesc;
+  readonly gpoolToPassMul: MatMulLayerDesc;
 }
 
-export interface ValueHead {
-  readonly v1Conv: ConvLayer;
-  readonly v1BN: BatchNormLayer;
-  readonly v2Mul: MatMulLayer;
-  readonly v2Bias: MatBiasLayer;
-  readonly v3Mul: MatMulLayer;
-  readonly v3Bias: MatBiasLayer;
-  readonly sv3Mul: MatMulLayer;
-  readonly sv3Bias: MatBiasLayer;
-  readonly ownershipConv: ConvLayer;
+export interface ValueHeadDesc {
+  readonly v1Conv: ConvLayerDesc;
+  readonly v1BN: BatchNormLayerDesc;
+  readonly v2Mul: MatMulLayerDesc;
+  readonly v2Bias: MatBiasLayerDesc;
+  readonly v3Mul: MatMulLayerDesc;
+  readonly v3Bias: MatBiasLayerDesc;
+  readonly sv3Mul: MatMulLayerDesc;
+  readonly sv3Bias: MatBiasLayerDesc;
+  readonly ownershipConv: ConvLayerDesc;
 }
 
 export interface ModelDesc {
@@ -107,7 +107,7 @@ export interface ModelDesc {
   readonly version: number;
   readonly spatialInputs: number;
   readonly globalInputs: number;
-  readonly trunk: Trunk;
-  readonly policy: PolicyHead;
-  readonly value: ValueHead;
+  readonly trunk: TrunkDesc;
+  readonly policy: PolicyHeadDesc;
+  readonly value: ValueHeadDesc;
 }

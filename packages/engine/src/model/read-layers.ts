@@ -1,9 +1,9 @@
-import type { BatchNormLayer, ConvLayer, MatBiasLayer, MatMulLayer } from './model-desc.ts';
+import type { BatchNormLayerDesc, ConvLayerDesc, MatBiasLayerDesc, MatMulLayerDesc } from './model-desc.ts';
 import { ModelFormatError } from './model-format-error.ts';
 import type { ModelTokens } from './model-tokens.ts';
 
 /** The file writes a convolution [y][x][in][out]; it is kept [out][in][y][x]. */
-export function readConv(t: ModelTokens): ConvLayer {
+export function readConv(t: ModelTokens): ConvLayerDesc {
   const name = t.token('a convolution name');
   const kernelY = t.count(`${name}: kernel height`);
   const kernelX = t.count(`${name}: kernel width`);
@@ -29,7 +29,7 @@ export function readConv(t: ModelTokens): ConvLayer {
 }
 
 /** Mean, variance, then the scale and the bias when their flags say they are written (else 1 and 0). */
-export function readBatchNorm(t: ModelTokens): BatchNormLayer {
+export function readBatchNorm(t: ModelTokens): BatchNormLayerDesc {
   const name = t.token('a batch norm name');
   const channels = t.count(`${name}: channels`);
   const epsilon = t.float(`${name}: epsilon`);
@@ -56,14 +56,14 @@ export function readActivation(t: ModelTokens): 'relu' {
   return 'relu';
 }
 
-export function readMatMul(t: ModelTokens): MatMulLayer {
+export function readMatMul(t: ModelTokens): MatMulLayerDesc {
   const name = t.token('a matmul name');
   const inChannels = t.count(`${name}: input channels`);
   const outChannels = t.count(`${name}: output channels`);
   return { name, inChannels, outChannels, weights: t.floats(inChannels * outChannels, name) };
 }
 
-export function readMatBias(t: ModelTokens): MatBiasLayer {
+export function readMatBias(t: ModelTokens): MatBiasLayerDesc {
   const name = t.token('a bias name');
   const channels = t.count(`${name}: channels`);
   return { name, channels, bias: t.floats(channels, name) };

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type {
-  GlobalPoolingBlock,
+  GlobalPoolingBlockDesc,
   ModelDesc,
-  OrdinaryBlock,
-  PolicyHead,
-  ResidualBlock,
-  Trunk,
-  ValueHead,
+  OrdinaryBlockDesc,
+  PolicyHeadDesc,
+  ResidualBlockDesc,
+  TrunkDesc,
+  ValueHeadDesc,
 } from './model-desc.ts';
 import { ModelFormatError } from './model-format-error.ts';
 import { ModelTokens } from './model-tokens.ts';
@@ -59,7 +59,7 @@ export function parseModel(bytes: Uint8Array): ModelDesc {
   return { name, version, spatialInputs, globalInputs, trunk, policy, value };
 }
 
-function readTrunk(t: ModelTokens, spatialInputs: number, globalInputs: number): Trunk {
+function readTrunk(t: ModelTokens, spatialInputs: number, globalInputs: number): TrunkDesc {
   const name = t.token('the trunk');
   const numBlocks = t.count(`${name}: number of blocks`);
   const trunkChannels = t.count(`${name}: trunk channels`);
@@ -73,7 +73,7 @@ function readTrunk(t: ModelTokens, spatialInputs: number, globalInputs: number):
   const initialMatMul = readMatMul(t);
   expectChannels(`${initialMatMul.name} input`, initialMatMul.inChannels, globalInputs);
   expectChannels(`${initialMatMul.name} output`, initialMatMul.outChannels, trunkChannels);
-  const blocks: ResidualBlock[] = [];
+  const blocks: ResidualBlockDesc[] = [];
   for (let i = 0; i < numBlocks; i++) blocks.push(readBlock(t, trunkChannels));
   const tipBN = readBatchNorm(t);
   expectChannels(tipBN.name, tipBN.channels, trunkChannels);
@@ -91,7 +91,7 @@ function readTrunk(t: ModelTokens, spatialInputs: number, globalInputs: number):
   };
 }
 
-function readBlock(t: ModelTokens, trunkChannels: number): ResidualBlock {
+function readBlock(t: ModelTokens, trunkChannels: number): ResidualBlockDesc {
   const kind = t.token('a residual block kind');
   if (kind === 'ordinary_block') return readOrdinaryBlock(t, trunkChannels);
   if (kind === 'gpool_block') return readGlobalPoolingBlock(t, trunkChannels);
@@ -100,7 +100,7 @@ function readBlock(t: ModelTokens, trunkChannels: number): ResidualBlock {
   );
 }
 
-function readOrdinaryBlock(t: ModelTokens, trunkChannels: number): OrdinaryBlock {
+function readOrdinaryBlock(t: ModelTokens, trunkChannels: number): OrdinaryBlockDesc {
   const name = t.token('a block name');
   const preBN = readBatchNorm(t);
   readActivation(t);
@@ -116,7 +116,7 @@ function readOrdinaryBlock(t: ModelTokens, trunkChannels: number): OrdinaryBlock
   return { kind: 'ordinary', name, preBN, regularConv, midBN, finalConv };
 }
 
-function readGlobalPoolingBlock(t: ModelTokens, trunkChannels: number): GlobalPoolingBlock {
+function readGlobalPoolingBlock(t: ModelTokens, trunkChannels: number): GlobalPoolingBlockDesc {
   const name = t.token('a block name');
   const preBN = readBatchNorm(t);
   readActivation(t);
@@ -144,7 +144,7 @@ function readGlobalPoolingBlock(t: ModelTokens, trunkChannels: number): GlobalPo
   return { kind: 'gpool', name, preBN, regularConv, gpoolConv, gpoolBN, gpoolToBiasMul, midBN, finalConv };
 }
 
-function readPolicyHead(t: ModelTokens, trunkChannels: number): PolicyHead {
+function readPolicyHead(t: ModelTokens, trunkChannels: number): PolicyHeadDesc {
   t.token('the policy head');
   const p1Conv = readConv(t);
   const g1Conv = readConv(t);
@@ -176,7 +176,7 @@ function readPolicyHead(t: ModelTokens, trunkChannels: number): PolicyHead {
   return { p1Conv, g1Conv, g1BN, gpoolToBiasMul, p1BN, p2Conv, gpoolToPassMul };
 }
 
-function readValueHead(t: ModelTokens, trunkChannels: number): ValueHead {
+function readValueHead(t: ModelTokens, trunkChannels: number): ValueHeadDesc {
   t.token('the value head');
   const v1Conv = readConv(t);
   const v1BN = readBatchNorm(t);

@@ -26,7 +26,7 @@ interface Attribute {
 }
 
 /** Collects the nodes and weights of one ONNX graph and writes it as a serialized ModelProto. */
-export class GraphBuilder {
+export class OnnxGraphBuilder {
   private readonly nodes: object[] = [];
   private readonly initializers: object[] = [];
   private readonly inputs: object[] = [];

@@ -1,11 +1,11 @@
 import type {
-  BatchNormLayer,
-  ConvLayer,
-  MatMulLayer,
+  BatchNormLayerDesc,
+  ConvLayerDesc,
+  MatMulLayerDesc,
   ModelDesc,
-  ResidualBlock,
+  ResidualBlockDesc,
 } from '../../model/model-desc.ts';
-import { GraphBuilder } from './graph-builder.ts';
+import { OnnxGraphBuilder } from './graph-builder.ts';
 
 /** The names of the graph's inputs and outputs. */
 export const GRAPH_IO = {
@@ -30,7 +30,7 @@ const HW_AXES = [2, 3];
  * pooling's board area is the sum of the on-board input plane, as KataGo takes it from its mask.
  */
 export function buildNetworkGraph(model: ModelDesc): Uint8Array {
-  const g = new GraphBuilder();
+  const g = new OnnxGraphBuilder();
   const spatial = g.input(GRAPH_IO.spatial, ['batch', model.spatialInputs, 'size', 'size']);
   const global = g.input(GRAPH_IO.global, ['batch', model.globalInputs]);
   const pool = poolingFactors(g, spatial);
@@ -43,7 +43,7 @@ export function buildNetworkGraph(model: ModelDesc): Uint8Array {
 
   const p1 = conv(g, t, policy.p1Conv);
   const g1 = bnRelu(g, conv(g, t, policy.g1Conv), policy.g1BN);
-  const g1Pooled = globalPool(g, g1, pool, 'max');
+  const g1Pooled = globalPoolChannels(g, g1, pool, 'max');
   const p1Biased = g.node('Add', [
     p1,
     channelBias(g, g.node('MatMul', [g1Pooled, matWeight(g, policy.gpoolToBiasMul)])),
@@ -53,7 +53,7 @@ export function buildNetworkGraph(model: ModelDesc): Uint8Array {
   const policyOut = g.node('Concat', [g.node('Flatten', [p2], { axis: 1 }), pass], { axis: 1 });
 
   const v1 = bnRelu(g, conv(g, t, value.v1Conv), value.v1BN);
-  const v1Pooled = globalPool(g, v1, pool, 'value');
+  const v1Pooled = globalPoolChannels(g, v1, pool, 'value');
   const v2 = g.node('Relu', [
     g.node('Add', [
       g.node('MatMul', [v1Pooled, matWeight(g, value.v2Mul)]),
@@ -84,7 +84,7 @@ interface PoolingFactors {
   readonly squared: string;
 }
 
-function poolingFactors(g: GraphBuilder, spatial: string): PoolingFactors {
+function poolingFactors(g: OnnxGraphBuilder, spatial: string): PoolingFactors {
   const onBoard = g.node('Slice', [spatial, g.int64s([0]), g.int64s([1]), g.int64s([1])]);
   const area = g.node('Flatten', [g.node('ReduceSum', [onBoard, g.int64s(HW_AXES)], { keepdims: 1 })], {
     axis: 1,
@@ -98,7 +98,12 @@ function poolingFactors(g: GraphBuilder, spatial: string): PoolingFactors {
 }
 
 /** [batch, C, H, W] → [batch, 3C]: mean, mean × scaled, then max or mean × squared. */
-function globalPool(g: GraphBuilder, x: string, pool: PoolingFactors, third: 'max' | 'value'): string {
+function globalPoolChannels(
+  g: OnnxGraphBuilder,
+  x: string,
+  pool: PoolingFactors,
+  third: 'max' | 'value',
+): string {
   const sum = g.node('ReduceSum', [x, g.int64s(HW_AXES)], { keepdims: 0 });
   const mean = g.node('Div', [sum, pool.area]);
   const scaledMean = g.node('Mul', [mean, pool.scaled]);
@@ -109,11 +114,11 @@ function globalPool(g: GraphBuilder, x: string, pool: PoolingFactors, third: 'ma
   return g.node('Concat', [mean, scaledMean, last], { axis: 1 });
 }
 
-function residual(g: GraphBuilder, block: ResidualBlock, x: string, pool: PoolingFactors): string {
+function residual(g: OnnxGraphBuilder, block: ResidualBlockDesc, x: string, pool: PoolingFactors): string {
   const a = bnRelu(g, x, block.preBN);
   let mid = conv(g, a, block.regularConv);
   if (block.kind === 'gpool') {
-    const pooled = globalPool(g, bnRelu(g, conv(g, a, block.gpoolConv), block.gpoolBN), pool, 'max');
+    const pooled = globalPoolChannels(g, bnRelu(g, conv(g, a, block.gpoolConv), block.gpoolBN), pool, 'max');
     mid = g.node('Add', [
       mid,
       channelBias(g, g.node('MatMul', [pooled, matWeight(g, block.gpoolToBiasMul)])),
@@ -122,7 +127,7 @@ function residual(g: GraphBuilder, block: ResidualBlock, x: string, pool: Poolin
   return conv(g, bnRelu(g, mid, block.midBN), block.finalConv);
 }
 
-function conv(g: GraphBuilder, x: string, layer: ConvLayer): string {
+function conv(g: OnnxGraphBuilder, x: string, layer: ConvLayerDesc): string {
   const w = g.weight(
     layer.name,
     [layer.outChannels, layer.inChannels, layer.kernelY, layer.kernelX],
@@ -137,17 +142,17 @@ function conv(g: GraphBuilder, x: string, layer: ConvLayer): string {
   });
 }
 
-function bnRelu(g: GraphBuilder, x: string, bn: BatchNormLayer): string {
+function bnRelu(g: OnnxGraphBuilder, x: string, bn: BatchNormLayerDesc): string {
   const scale = g.weight(`${bn.name}/scale`, [1, bn.channels, 1, 1], bn.scale);
   const bias = g.weight(`${bn.name}/bias`, [1, bn.channels, 1, 1], bn.bias);
   return g.node('Relu', [g.node('Add', [g.node('Mul', [x, scale]), bias])]);
 }
 
-function matWeight(g: GraphBuilder, layer: MatMulLayer): string {
+function matWeight(g: OnnxGraphBuilder, layer: MatMulLayerDesc): string {
   return g.weight(layer.name, [layer.inChannels, layer.outChannels], layer.weights);
 }
 
 /** [batch, C] → [batch, C, 1, 1], to add to every point of each channel. */
-function channelBias(g: GraphBuilder, x: string): string {
+function channelBias(g: OnnxGraphBuilder, x: string): string {
   return g.node('Unsqueeze', [x, g.int64s(HW_AXES)]);
 }

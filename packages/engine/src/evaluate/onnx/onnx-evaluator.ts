@@ -1,8 +1,8 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { ModelDesc } from '../../model/model-desc.ts';
 import type { Evaluator, NetInput, NetOutput } from '../../types.ts';
-import { checkBatch, groupBySize } from '../check-input.ts';
-import { postProcess } from '../post-process.ts';
+import { checkNetBatch, groupNetInputsBySize } from '../check-input.ts';
+import { postProcessNetOutput } from '../post-process.ts';
 import type { RawNetOutput } from '../raw-output.ts';
 import { buildNetworkGraph, GRAPH_IO } from './network-graph.ts';
 
@@ -36,15 +36,15 @@ export class OnnxEvaluator implements Evaluator {
 
   async evaluate(batch: readonly NetInput[]): Promise<NetOutput[]> {
     if (this.closed) throw new Error('the evaluator is closed');
-    checkBatch(this.model, batch);
+    checkNetBatch(this.model, batch);
     const answers: NetOutput[] = new Array(batch.length);
-    for (const [size, indices] of groupBySize(batch)) {
+    for (const [size, indices] of groupNetInputsBySize(batch)) {
       const raw = await this.run(
         size,
         indices.map((i) => batch[i] as NetInput),
       );
       indices.forEach((i, k) => {
-        answers[i] = postProcess(raw[k] as RawNetOutput);
+        answers[i] = postProcessNetOutput(raw[k] as RawNetOutput);
       });
     }
     return answers;

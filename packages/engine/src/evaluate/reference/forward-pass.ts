@@ -1,14 +1,21 @@
-import type { ModelDesc, ResidualBlock } from '../../model/model-desc.ts';
+import type { ModelDesc, ResidualBlockDesc } from '../../model/model-desc.ts';
 import type { NetInput } from '../../types.ts';
 import type { RawNetOutput } from '../raw-output.ts';
-import { addChannelBias, addInPlace, batchNormRelu, conv2d, globalPool, matMul } from './tensor-ops.ts';
+import {
+  addChannelBias,
+  addInPlace,
+  batchNormRelu,
+  conv2d,
+  globalPoolChannels,
+  matMul,
+} from './tensor-ops.ts';
 
 /**
  * The network run on one input in plain TypeScript, layer by layer as KataGo's CPU backend does
  * (the board fills the tensor, so KataGo's on-board mask is all ones). Slow; the reference the
  * ONNX graph is checked against.
  */
-export function forwardPass(model: ModelDesc, input: NetInput): RawNetOutput {
+export function referenceForwardPass(model: ModelDesc, input: NetInput): RawNetOutput {
   const { size } = input;
   const area = size * size;
   const { trunk, policy, value } = model;
@@ -20,14 +27,14 @@ export function forwardPass(model: ModelDesc, input: NetInput): RawNetOutput {
 
   const p1 = conv2d(t, size, policy.p1Conv);
   const g1 = batchNormRelu(conv2d(t, size, policy.g1Conv), area, policy.g1BN);
-  const g1Pooled = globalPool(g1, policy.g1Conv.outChannels, area, 'max');
+  const g1Pooled = globalPoolChannels(g1, policy.g1Conv.outChannels, area, 'max');
   addChannelBias(p1, area, matMul(g1Pooled, policy.gpoolToBiasMul));
   const policyOut = new Float32Array(area + 1);
   policyOut.set(conv2d(batchNormRelu(p1, area, policy.p1BN), size, policy.p2Conv));
   policyOut[area] = matMul(g1Pooled, policy.gpoolToPassMul)[0] as number;
 
   const v1 = batchNormRelu(conv2d(t, size, value.v1Conv), area, value.v1BN);
-  const v2 = matMul(globalPool(v1, value.v1Conv.outChannels, area, 'value'), value.v2Mul);
+  const v2 = matMul(globalPoolChannels(v1, value.v1Conv.outChannels, area, 'value'), value.v2Mul);
   for (let i = 0; i < v2.length; i++)
     v2[i] = Math.max(0, (v2[i] as number) + (value.v2Bias.bias[i] as number));
   const valueOut = matMul(v2, value.v3Mul);
@@ -40,7 +47,7 @@ export function forwardPass(model: ModelDesc, input: NetInput): RawNetOutput {
 }
 
 /** What a residual block adds to the trunk. */
-function residual(block: ResidualBlock, x: Float32Array, size: number): Float32Array {
+function residual(block: ResidualBlockDesc, x: Float32Array, size: number): Float32Array {
   const area = size * size;
   const a = batchNormRelu(x, area, block.preBN);
   const mid = conv2d(a, size, block.regularConv);
@@ -49,7 +56,7 @@ function residual(block: ResidualBlock, x: Float32Array, size: number): Float32A
     addChannelBias(
       mid,
       area,
-      matMul(globalPool(g, block.gpoolConv.outChannels, area, 'max'), block.gpoolToBiasMul),
+      matMul(globalPoolChannels(g, block.gpoolConv.outChannels, area, 'max'), block.gpoolToBiasMul),
     );
   }
   return conv2d(batchNormRelu(mid, area, block.midBN), size, block.finalConv);

@@ -1,9 +1,9 @@
-import type { BatchNormLayer, ConvLayer, MatMulLayer } from '../../model/model-desc.ts';
+import type { BatchNormLayerDesc, ConvLayerDesc, MatMulLayerDesc } from '../../model/model-desc.ts';
 
 /** The plain operations of the network on one position, tensors [channel][y][x]. */
 
 /** A same-size convolution with zero padding. */
-export function conv2d(input: Float32Array, size: number, layer: ConvLayer): Float32Array {
+export function conv2d(input: Float32Array, size: number, layer: ConvLayerDesc): Float32Array {
   const area = size * size;
   const { inChannels, outChannels, kernelY, kernelX, dilationY, dilationX, weights } = layer;
   const out = new Float32Array(outChannels * area);
@@ -37,7 +37,7 @@ export function conv2d(input: Float32Array, size: number, layer: ConvLayer): Flo
 }
 
 /** relu(x × scale + bias) per channel, into a new tensor. */
-export function batchNormRelu(input: Float32Array, area: number, bn: BatchNormLayer): Float32Array {
+export function batchNormRelu(input: Float32Array, area: number, bn: BatchNormLayerDesc): Float32Array {
   const out = new Float32Array(input.length);
   for (let c = 0; c < bn.channels; c++) {
     const s = bn.scale[c] as number;
@@ -60,7 +60,7 @@ export function addInPlace(target: Float32Array, other: Float32Array): void {
 }
 
 /** vector × [in][out] weights. */
-export function matMul(vector: Float32Array, layer: MatMulLayer): Float32Array {
+export function matMul(vector: Float32Array, layer: MatMulLayerDesc): Float32Array {
   const out = new Float32Array(layer.outChannels);
   for (let i = 0; i < layer.inChannels; i++) {
     const v = vector[i] as number;
@@ -76,7 +76,7 @@ export function matMul(vector: Float32Array, layer: MatMulLayer): Float32Array {
  * (√area − 14) / 10, then either the max (`'max'`, the trunk's and the policy's pooling) or the
  * mean × ((√area − 14)² / 100 − 0.1) (`'value'`, the value head's). Laid out [mean…, scaled…, third…].
  */
-export function globalPool(
+export function globalPoolChannels(
   input: Float32Array,
   channels: number,
   area: number,
