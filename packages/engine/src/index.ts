@@ -1,3 +1,4 @@
+export { PASS_POINT } from './position/pass-point.ts';
 export type { PositionError } from './position/position-error.ts';
-export { PASS_POINT, PositionState, type RecentMove } from './position/position-state.ts';
+export { PositionState, type RecentMove } from './position/position-state.ts';
 export * from './types.ts';

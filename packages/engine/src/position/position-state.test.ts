@@ -1,7 +1,8 @@
 import { BLACK, type Stone, WHITE } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import type { EngineMove, EngineRules, GamePosition } from '../types.ts';
-import { PASS_POINT, PositionState } from './position-state.ts';
+import { PASS_POINT } from './pass-point.ts';
+import { PositionState } from './position-state.ts';
 
 const RULES: EngineRules = {
   ko: 'SIMPLE',

@@ -11,8 +11,11 @@ import {
   type Vertex,
   WHITE,
 } from '@tengen/core';
-import type { EngineRules, GamePosition } from '../types.ts';
+import { netInputs } from '../inputs/features.ts';
+import type { Symmetry } from '../inputs/symmetry.ts';
+import type { EngineRules, GamePosition, NetInput } from '../types.ts';
 import { hasKey, type KeyLink, pushKey } from './key-history.ts';
+import { PASS_POINT } from './pass-point.ts';
 import type { PositionError } from './position-error.ts';
 import { isVertexOn, positionShapeError } from './validate.ts';
 
@@ -21,8 +24,6 @@ export interface RecentMove {
   readonly color: Stone;
   readonly point: number;
 }
-
-export const PASS_POINT = -1;
 
 /** How many of the latest moves a state keeps (the network sees five). */
 const RECENT_MOVES = 5;
@@ -174,6 +175,16 @@ export class PositionState {
   /** Consecutive passes at the end that count towards ending the game (a button pass does not). */
   get passes(): number {
     return this.history.passes;
+  }
+
+  /** Whether the button (rules with a button) is still there to take by passing. */
+  get hasButton(): boolean {
+    return this.history.hasButton;
+  }
+
+  /** The network's input for this position in one of KataGo's eight symmetries. */
+  inputs(symmetry: Symmetry = 0): NetInput {
+    return netInputs(this, symmetry);
   }
 
   /** Whether the game has ended by passes (or, under territory scoring, the normal phase). */
