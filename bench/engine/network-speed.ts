@@ -1,8 +1,8 @@
 /**
  * The engine's network speed (`npx tsx --conditions=source bench/engine/network-speed.ts`):
  * evaluations per second of the bundled g170 6-block network on 19×19 by onnxruntime on the CPU,
- * at batch 1 and batch 8, with one thread and with two; and one evaluation of the plain
- * TypeScript forward pass for comparison. The machine is shared: the load average is printed.
+ * at batch 1 and batch 8, with one thread and with two; 9×9 and 13×13 at batch 1 on one thread;
+ * and one evaluation of the plain TypeScript forward pass for comparison. The machine is shared: the load average is printed.
  *
  *   [-- --seconds N]   time spent on each measurement (default 5)
  */
@@ -18,23 +18,23 @@ import { GLOBAL_FEATURES, SPATIAL_FEATURES } from '../../packages/engine/src/typ
 
 const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 5;
-const SIZE = 19;
 
-function input(seed: number): NetInput {
-  const area = SIZE * SIZE;
+function input(seed: number, size = 19): NetInput {
+  const area = size * size;
   const spatial = new Float32Array(SPATIAL_FEATURES * area);
   spatial.fill(1, 0, area);
   for (let i = area; i < spatial.length; i++) spatial[i] = ((i * 2654435761 + seed) >>> 0) % 7 === 0 ? 1 : 0;
   const global = new Float32Array(GLOBAL_FEATURES);
   global[5] = -0.5;
-  return { size: SIZE, spatial, global };
+  return { size, spatial, global };
 }
 
 async function measure(
   evaluate: (batch: NetInput[]) => Promise<unknown>,
   batchSize: number,
+  size = 19,
 ): Promise<number> {
-  const batch = Array.from({ length: batchSize }, (_, i) => input(i));
+  const batch = Array.from({ length: batchSize }, (_, i) => input(i, size));
   await evaluate(batch); // warm-up: the first run allocates onnxruntime's buffers
   let evaluations = 0;
   const start = performance.now();
@@ -58,6 +58,10 @@ for (const threads of [1, 2]) {
     console.log(
       `onnxruntime, ${threads} thread(s), 19×19, batch ${batchSize}: ${rate.toFixed(1)} evaluations/s`,
     );
+  }
+  for (const size of threads === 1 ? [9, 13] : []) {
+    const rate = await measure((b) => evaluator.evaluate(b), 1, size);
+    console.log(`onnxruntime, 1 thread(s), ${size}×${size}, batch 1: ${rate.toFixed(1)} evaluations/s`);
   }
   await evaluator.close();
 }
