@@ -2,6 +2,11 @@
 // TypeScript). Kept out of the package's main entry, which the browser also imports.
 
 export { MAX_NET_BOARD_SIZE, MIN_NET_BOARD_SIZE } from './evaluate/check-input.ts';
+export {
+  createNetworkEvaluator,
+  type NetworkEvaluator,
+  type NetworkEvaluatorOptions,
+} from './evaluate/create-evaluator.ts';
 export { OnnxEvaluator, type OnnxEvaluatorOptions } from './evaluate/onnx/onnx-evaluator.ts';
 export { ReferenceEvaluator } from './evaluate/reference/reference-evaluator.ts';
 export { BUNDLED_MODEL_PATH } from './model/bundled-model.ts';
