@@ -46,8 +46,14 @@ export const GlobalFeature = {
   komiParityWave: 18,
 } as const;
 
+/** A pass would end the game but the rules say it would not (friendly pass): the network sees no history. */
+function hidesPassEnding(state: PositionState): boolean {
+  return state.rules.scoring === 'AREA' && state.passWouldEndPhase() && state.friendlyPassSuppressesEnd();
+}
+
 /** How many of the last moves the network is shown, as fillRowV7 decides it. */
 function turnsOfHistoryShown(state: PositionState): number {
+  if (hidesPassEnding(state)) return 0;
   const max = state.isFinished ? 1 : 5;
   const available = Math.min(max, state.validTurns, state.recentMoves.length);
   const recent = state.recentMoves;
@@ -155,7 +161,7 @@ export function boardFrameInputs(state: PositionState): NetInput {
   if (rules.scoring === 'TERRITORY') global[GlobalFeature.territoryScoring] = 1;
   if (rules.tax !== 'NONE') global[GlobalFeature.taxSeki] = 1;
   if (rules.tax === 'ALL') global[GlobalFeature.taxAll] = 1;
-  if (state.passWouldEndPhase()) global[GlobalFeature.passWouldEndPhase] = 1;
+  if (!hidesPassEnding(state) && state.passWouldEndPhase()) global[GlobalFeature.passWouldEndPhase] = 1;
   if (state.hasButton) global[GlobalFeature.button] = 1;
   if (rules.scoring === 'AREA') global[GlobalFeature.komiParityWave] = komiParityWave(selfKomi, area);
   return { size, spatial, global };

@@ -238,6 +238,20 @@ export class PositionState {
     );
   }
 
+  /**
+   * KataGo's shouldSuppressEndGameFromFriendlyPass: under friendly-pass area rules, a pass now
+   * would be the second and is not a repeated-position pass, so it would not end the game.
+   */
+  friendlyPassSuppressesEnd(): boolean {
+    const h = this.history;
+    return (
+      this.rules.friendlyPassOk === true &&
+      this.rules.scoring === 'AREA' &&
+      h.passes + 1 === 2 &&
+      !(this.rules.ko === 'SIMPLE' && hasKey(h.passKeys[this.toMove], this.board.positionKey(), this.toMove))
+    );
+  }
+
   isLegal(point: Vertex | null): boolean {
     if (point === null) return true;
     if (!isVertexOn(point, this.size)) return false;

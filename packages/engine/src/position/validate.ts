@@ -16,6 +16,8 @@ function rulesError(rules: EngineRules): string | null {
   if (!TAX_RULES.includes(rules.tax)) return `unknown tax rule ${String(rules.tax)}`;
   if (typeof rules.suicide !== 'boolean') return 'the suicide rule must be true or false';
   if (typeof rules.hasButton !== 'boolean') return 'the button rule must be true or false';
+  if (rules.friendlyPassOk !== undefined && typeof rules.friendlyPassOk !== 'boolean')
+    return 'friendlyPassOk must be true or false';
   if (!HANDICAP_BONUS_RULES.includes(rules.whiteHandicapBonus))
     return `unknown white handicap bonus rule ${String(rules.whiteHandicapBonus)}`;
   return null;
