@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { BLACK, gtpToMove, type Vertex, WHITE } from '@tengen/core';
 import type { EngineRules, GamePosition } from '../types.ts';
+import type { RawEvaluation } from './raw-evaluation.ts';
 import type { Symmetry } from './symmetry.ts';
 
 /** One stored answer of KataGo's `kata-raw-nn SYM` (packages/engine/fixtures/README.md). */
@@ -30,8 +31,12 @@ export interface ReferenceRecord {
   readonly nn: readonly ReferenceEvaluation[];
 }
 
-export const FIXTURE_SUBSET = fileURLToPath(new URL('../../fixtures/katago-reference-subset.jsonl.gz', import.meta.url));
-export const FIXTURE_FULL = fileURLToPath(new URL('../../fixtures/katago-reference.jsonl.gz', import.meta.url));
+export const FIXTURE_SUBSET = fileURLToPath(
+  new URL('../../fixtures/katago-reference-subset.jsonl.gz', import.meta.url),
+);
+export const FIXTURE_FULL = fileURLToPath(
+  new URL('../../fixtures/katago-reference.jsonl.gz', import.meta.url),
+);
 
 export function readReference(path: string): ReferenceRecord[] {
   return gunzipSync(readFileSync(path))
@@ -70,5 +75,30 @@ export function referencePosition(record: ReferenceRecord): GamePosition {
     setup: { black: stones(record.setup.B), white: stones(record.setup.W) },
     moves: record.moves.map(([c, p]) => ({ color: colorOf(c), point: point(p, size) })),
     toMove: evaluatedSide(record),
+  };
+}
+
+/** The largest differences between Tengen's answer and KataGo's for one evaluation. */
+export function referenceDifferences(ours: RawEvaluation, theirs: ReferenceEvaluation) {
+  let policyL1 = Math.abs(ours.policyPass - theirs.policyPass);
+  let illegalMismatch = 0;
+  for (let i = 0; i < theirs.policy.length; i++) {
+    const a = ours.policy[i] ?? null;
+    const b = theirs.policy[i] ?? null;
+    if ((a === null) !== (b === null)) illegalMismatch++;
+    else if (a !== null && b !== null) policyL1 += Math.abs(a - b);
+  }
+  let ownership = 0;
+  for (let i = 0; i < theirs.whiteOwnership.length; i++)
+    ownership = Math.max(
+      ownership,
+      Math.abs((ours.whiteOwnership[i] as number) - (theirs.whiteOwnership[i] as number)),
+    );
+  return {
+    policyL1,
+    illegalMismatch,
+    winrate: Math.abs(ours.whiteWin - theirs.whiteWin),
+    lead: Math.abs(ours.whiteLead - theirs.whiteLead),
+    ownership,
   };
 }
