@@ -2,7 +2,7 @@ import { type Board, EMPTY, opponent } from '@tengen/core';
 import { PASS_POINT } from '../position/pass-point.ts';
 import type { PositionState } from '../position/position-state.ts';
 import { GLOBAL_FEATURES, type NetInput, SPATIAL_FEATURES } from '../types.ts';
-import { labelChains } from './chains.ts';
+import { type Chains, labelChains } from './chains.ts';
 import { independentLifeArea } from './independent-life.ts';
 import { forEachLadderedStone } from './ladders.ts';
 import { areaWithPassAlive } from './pass-alive.ts';
@@ -69,10 +69,9 @@ function turnsOfHistoryShown(state: PositionState): number {
 }
 
 /** Which points each colour counts for the area features, or null when the rules show none. */
-function areaOf(state: PositionState, board: Board): Uint8Array | null {
+function areaOf(state: PositionState, board: Board, chains: Chains): Uint8Array | null {
   const { rules } = state;
   if (rules.scoring !== 'AREA') return null;
-  const chains = labelChains(board);
   if (rules.tax === 'NONE') return areaWithPassAlive(board, rules.suicide, chains);
   return independentLifeArea(board, rules.suicide, chains).area;
 }
@@ -121,7 +120,7 @@ export function boardFrameInputs(state: PositionState): NetInput {
     for (let i = 0; i < area; i++) if (bans[i]) set(SpatialFeature.koBan, i);
   }
 
-  const owned = areaOf(state, board);
+  const owned = areaOf(state, board, chains);
   if (owned) {
     for (let i = 0; i < area; i++) {
       if (owned[i] === toMove) set(SpatialFeature.ownArea, i);
