@@ -11,10 +11,23 @@ function padded(value: number, width: number, digits: number): string {
 }
 
 /**
- * The text of KataGo's `kata-raw-nn` answer for one symmetry (gtp.cpp's rawNN), without the
- * GTP "= " prefix: one line per value, the policy and ownership as size rows.
+ * The text of KataGo's `kata-raw-nn` answer (gtp.cpp's rawNN) for one symmetry or several (as
+ * for `kata-raw-nn all`), without the GTP "= " prefix: per symmetry one line per value, the
+ * policy and ownership as size rows, and a blank line between symmetries.
  */
-export function formatRawEvaluation(evaluation: RawEvaluation, size: number): string {
+export function formatRawEvaluation(
+  evaluations: RawEvaluation | readonly RawEvaluation[],
+  size: number,
+): string {
+  const list = Array.isArray(evaluations) ? evaluations : [evaluations as RawEvaluation];
+  return list
+    .map((e) => block(e, size))
+    .join('')
+    .trim();
+}
+
+/** One symmetry's lines, each ending in a newline as KataGo writes them, then a blank line. */
+function block(evaluation: RawEvaluation, size: number): string {
   const lines = [
     `symmetry ${evaluation.symmetry}`,
     `whiteWin ${fixed(evaluation.whiteWin, 6)}`,
@@ -44,5 +57,5 @@ export function formatRawEvaluation(evaluation: RawEvaluation, size: number): st
       row += `${padded(evaluation.whiteOwnership[y * size + x] as number, 9, 7)} `;
     lines.push(row);
   }
-  return lines.join('\n').trim();
+  return `${lines.join('\n')}\n\n`;
 }

@@ -112,4 +112,15 @@ describe('formatRawEvaluation', () => {
       '-0.2500000 -1.0000000',
     ]);
   });
+
+  it('separates symmetries by a blank line, keeping row ends inside', () => {
+    const state = stateFromRows(['X.', '..']);
+    const one = rawEvaluationOf(state, output(), 0);
+    const text = formatRawEvaluation([one, { ...one, symmetry: 3 }], 2);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(17 * 2 + 1);
+    expect(lines[16]).toBe('-0.2500000 -1.0000000 ');
+    expect(lines[17]).toBe('');
+    expect(lines[18]).toBe('symmetry 3');
+  });
 });
