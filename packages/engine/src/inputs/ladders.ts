@@ -176,17 +176,21 @@ class LadderReader {
   }
 }
 
+/** Reads the ladder on `start`, which the reading may keep as its first node (its ko is cleared). */
+function readLadder(start: Board, p: number, defender: Stone): boolean {
+  // Every ko works for the defender at the start.
+  start.pass();
+  const reader = new LadderReader(p, defender, start.size);
+  const result = reader.read(start, 0, true);
+  return reader.aborted ? false : result;
+}
+
 /** KataGo's searchIsLadderCaptured(loc, defenderFirst = true): the chain at `p` (one liberty) cannot escape. */
 export function isLadderCaptured(board: Board, p: number): boolean {
   const c = board.color[p];
   if (c !== 1 && c !== 2) return false;
   if (libertyCount(board, p) > 1) return false;
-  // Every ko works for the defender at the start.
-  const start = board.clone();
-  start.pass();
-  const reader = new LadderReader(p, c as Stone, board.size);
-  const result = reader.read(start, 0, true);
-  return reader.aborted ? false : result;
+  return readLadder(board.clone(), p, c as Stone);
 }
 
 /**
@@ -204,7 +208,7 @@ export function workingLadderMoves(board: Board, p: number): number[] {
     if (!isLegal(board, move, attacker)) continue;
     const after = board.clone();
     after.playIndex(move, attacker);
-    if (isLadderCaptured(after, p)) working.push(move);
+    if (libertyCount(after, p) <= 1 && readLadder(after, p, c as Stone)) working.push(move);
   }
   return working;
 }
