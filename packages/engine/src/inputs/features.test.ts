@@ -65,6 +65,16 @@ describe('input features of model version 8', () => {
     expect(Array.from(global.subarray(0, 5))).toEqual([0, 0, 1, 0, 0]);
   });
 
+  it('shows one move of history once the game has ended, two after a move past the end', () => {
+    const ended = stateFromRows(EMPTY_9, { moves: ['B 4,4', 'W pass', 'B pass'], toMove: WHITE });
+    expect(ended.isFinished).toBe(true);
+    expect(Array.from(ended.inputs(0).global.subarray(0, 5))).toEqual([1, 0, 0, 0, 0]);
+    const after = ended.play({ x: 2, y: 2 });
+    expect(pointsOf(after, SpatialFeature.lastMove)).toEqual(['2,2']);
+    expect(Array.from(after.inputs(0).global.subarray(0, 5))).toEqual([0, 1, 0, 0, 0]);
+    expect(pointsOf(after, SpatialFeature.lastMove + 2)).toEqual([]);
+  });
+
   it('hides the history when the side to move was not the expected one, as KataGo does', () => {
     const state = stateFromRows(EMPTY_9, { moves: ['B 0,0', 'W 1,0'], toMove: WHITE });
     expect(pointsOf(state, SpatialFeature.lastMove)).toEqual([]);

@@ -91,6 +91,10 @@ describe('PositionState.from', () => {
       'SETUP_NO_LIBERTY',
     ],
     [{ moves: moves('B 2,2', 'W 2,2') }, 'ILLEGAL_MOVE'],
+    [{ setup: { black: [] } as never }, 'BAD_POINT'],
+    [{ moves: 'B 2,2' as never }, 'BAD_POINT'],
+    [{ moves: [null] as never }, 'BAD_POINT'],
+    [{ moves: [{ color: BLACK as Stone, point: { x: 1.5, y: 0 } }] }, 'BAD_POINT'],
   ])('refuses %j with %s', (over, code) => {
     const made = PositionState.from(position(over));
     expect(made.ok).toBe(false);
