@@ -173,6 +173,43 @@ describe('PositionState play and legality', () => {
     expect(s.isLegal(null)).toBe(true);
   });
 
+  it('allows suicide of more than one stone when the rules allow suicide, never of one', () => {
+    const setup = {
+      black: [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+      ],
+      white: [
+        { x: 0, y: 1 },
+        { x: 1, y: 1 },
+        { x: 2, y: 1 },
+        { x: 3, y: 0 },
+      ],
+    };
+    const strict = state({ size: 5, setup });
+    expect(strict.isLegal({ x: 2, y: 0 })).toBe(false);
+    const loose = state({ size: 5, setup, rules: { ...RULES, suicide: true } });
+    expect(loose.isLegal({ x: 2, y: 0 })).toBe(true);
+    expect(loose.legalMask()[2]).toBe(1);
+    const after = loose.play({ x: 2, y: 0 });
+    for (const x of [0, 1, 2]) expect(after.board.get({ x, y: 0 })).toBe(0);
+    expect(after.board.captures[WHITE]).toBe(3);
+    expect(after.toMove).toBe(WHITE);
+    // A single stone with no liberty is never legal.
+    const lone = state({
+      size: 5,
+      setup: {
+        black: [],
+        white: [
+          { x: 1, y: 4 },
+          { x: 0, y: 3 },
+        ],
+      },
+      rules: { ...RULES, suicide: true },
+    });
+    expect(lone.isLegal({ x: 0, y: 4 })).toBe(false);
+  });
+
   it('bans retaking a ko after two passes under superko, not under simple ko', () => {
     // Black takes, both pass (which clears the simple ko), white retakes: the start again.
     const moves2 = moves('B 2,1', 'W pass', 'B pass');
