@@ -2,7 +2,7 @@ import { type Board, EMPTY, opponent } from '@tengen/core';
 import { PASS_POINT } from '../position/pass-point.ts';
 import type { PositionState } from '../position/position-state.ts';
 import { GLOBAL_FEATURES, type NetInput, SPATIAL_FEATURES } from '../types.ts';
-import { labelChains } from './chains.ts';
+import { type Chains, labelChains } from './chains.ts';
 import { independentLifeArea } from './independent-life.ts';
 import { forEachLadderedStone } from './ladders.ts';
 import { areaWithPassAlive } from './pass-alive.ts';
@@ -46,8 +46,14 @@ export const GlobalFeature = {
   komiParityWave: 18,
 } as const;
 
+/** A pass would end the game but the rules say it would not (friendly pass): the network sees no history. */
+function hidesPassEnding(state: PositionState): boolean {
+  return state.rules.scoring === 'AREA' && state.passWouldEndPhase() && state.friendlyPassSuppressesEnd();
+}
+
 /** How many of the last moves the network is shown, as fillRowV7 decides it. */
 function turnsOfHistoryShown(state: PositionState): number {
+  if (hidesPassEnding(state)) return 0;
   const max = state.isFinished ? 1 : 5;
   const available = Math.min(max, state.validTurns, state.recentMoves.length);
   const recent = state.recentMoves;
@@ -63,10 +69,9 @@ function turnsOfHistoryShown(state: PositionState): number {
 }
 
 /** Which points each colour counts for the area features, or null when the rules show none. */
-function areaOf(state: PositionState, board: Board): Uint8Array | null {
+function areaOf(state: PositionState, board: Board, chains: Chains): Uint8Array | null {
   const { rules } = state;
   if (rules.scoring !== 'AREA') return null;
-  const chains = labelChains(board);
   if (rules.tax === 'NONE') return areaWithPassAlive(board, rules.suicide, chains);
   return independentLifeArea(board, rules.suicide, chains).area;
 }
@@ -115,7 +120,7 @@ export function boardFrameInputs(state: PositionState): NetInput {
     for (let i = 0; i < area; i++) if (bans[i]) set(SpatialFeature.koBan, i);
   }
 
-  const owned = areaOf(state, board);
+  const owned = areaOf(state, board, chains);
   if (owned) {
     for (let i = 0; i < area; i++) {
       if (owned[i] === toMove) set(SpatialFeature.ownArea, i);
@@ -155,7 +160,7 @@ export function boardFrameInputs(state: PositionState): NetInput {
   if (rules.scoring === 'TERRITORY') global[GlobalFeature.territoryScoring] = 1;
   if (rules.tax !== 'NONE') global[GlobalFeature.taxSeki] = 1;
   if (rules.tax === 'ALL') global[GlobalFeature.taxAll] = 1;
-  if (state.passWouldEndPhase()) global[GlobalFeature.passWouldEndPhase] = 1;
+  if (!hidesPassEnding(state) && state.passWouldEndPhase()) global[GlobalFeature.passWouldEndPhase] = 1;
   if (state.hasButton) global[GlobalFeature.button] = 1;
   if (rules.scoring === 'AREA') global[GlobalFeature.komiParityWave] = komiParityWave(selfKomi, area);
   return { size, spatial, global };

@@ -5,18 +5,41 @@ import { labelChains } from './chains.ts';
 const NODE_BUDGET = 25000;
 const BORDER = 3;
 
+/** Marks of points already counted, by padded index; a new mark number per walk. */
+const seen = new Int32Array(27 * 27);
+let mark = 0;
+
 /** Distinct empty points next to the chain at padded index `p`. */
 function libertiesOf(board: Board, p: number): number[] {
   const c = board.color;
+  const s = board.stride;
   const out: number[] = [];
+  mark++;
   for (const q of board.chainOf(p)) {
-    for (const n of board.neighbours(q)) if (c[n] === EMPTY && !out.includes(n)) out.push(n);
+    for (const n of [q - s, q - 1, q + 1, q + s]) {
+      if (c[n] === EMPTY && seen[n] !== mark) {
+        seen[n] = mark;
+        out.push(n);
+      }
+    }
   }
   return out;
 }
 
 function libertyCount(board: Board, p: number): number {
-  return board.libertiesOf(p);
+  const c = board.color;
+  const s = board.stride;
+  let count = 0;
+  mark++;
+  for (const q of board.chainOf(p)) {
+    for (const n of [q - s, q - 1, q + 1, q + s]) {
+      if (c[n] === EMPTY && seen[n] !== mark) {
+        seen[n] = mark;
+        count++;
+      }
+    }
+  }
+  return count;
 }
 
 /** Points that capture an enemy chain in atari next to the chain at `p` (they gain it liberties). */
@@ -27,10 +50,9 @@ function libertyGainingCaptures(board: Board, p: number, into: number[]): void {
   for (const q of board.chainOf(p)) {
     for (const n of board.neighbours(q)) {
       if (c[n] !== enemy) continue;
+      if (done.includes(n)) continue;
       const members = board.chainOf(n);
-      const head = Math.min(...members);
-      if (done.includes(head)) continue;
-      done.push(head);
+      for (const m of members) done.push(m);
       const libs = libertiesOf(board, n);
       if (libs.length === 1 && !into.includes(libs[0] as number)) into.push(libs[0] as number);
     }
@@ -154,17 +176,21 @@ class LadderReader {
   }
 }
 
+/** Reads the ladder on `start`, which the reading may keep as its first node (its ko is cleared). */
+function readLadder(start: Board, p: number, defender: Stone): boolean {
+  // Every ko works for the defender at the start.
+  start.pass();
+  const reader = new LadderReader(p, defender, start.size);
+  const result = reader.read(start, 0, true);
+  return reader.aborted ? false : result;
+}
+
 /** KataGo's searchIsLadderCaptured(loc, defenderFirst = true): the chain at `p` (one liberty) cannot escape. */
 export function isLadderCaptured(board: Board, p: number): boolean {
   const c = board.color[p];
   if (c !== 1 && c !== 2) return false;
   if (libertyCount(board, p) > 1) return false;
-  // Every ko works for the defender at the start.
-  const start = board.clone();
-  start.pass();
-  const reader = new LadderReader(p, c as Stone, board.size);
-  const result = reader.read(start, 0, true);
-  return reader.aborted ? false : result;
+  return readLadder(board.clone(), p, c as Stone);
 }
 
 /**
@@ -182,20 +208,24 @@ export function workingLadderMoves(board: Board, p: number): number[] {
     if (!isLegal(board, move, attacker)) continue;
     const after = board.clone();
     after.playIndex(move, attacker);
-    if (isLadderCaptured(after, p)) working.push(move);
+    if (libertyCount(after, p) <= 1 && readLadder(after, p, c as Stone)) working.push(move);
   }
   return working;
 }
 
-/**
- * Calls `mark` for every stone whose chain (one or two liberties) is, or can be put, in an
- * inescapable ladder; `working` lists the attacker's moves that do it for two-liberty chains
- * (given once per chain, empty for its other stones), as KataGo's iterLadders does.
- */
-export function forEachLadderedStone(
-  board: Board,
-  mark: (p: number, working: readonly number[]) => void,
-): void {
+/** A stone of a chain found laddered, with the attacker's working moves (two-liberty chains). */
+interface LadderedStone {
+  readonly point: number;
+  readonly working: readonly number[];
+}
+
+/** Boards never change once a state holds them, so each board's ladders are read once. */
+const readBoards = new WeakMap<Board, readonly LadderedStone[]>();
+
+function ladderedStones(board: Board): readonly LadderedStone[] {
+  const cached = readBoards.get(board);
+  if (cached) return cached;
+  const found: LadderedStone[] = [];
   const chains = labelChains(board);
   const solved = new Map<number, boolean>();
   const size = board.size;
@@ -208,7 +238,7 @@ export function forEachLadderedStone(
       if (libs !== 1 && libs !== 2) continue;
       const known = solved.get(id);
       if (known !== undefined) {
-        if (known) mark(p, []);
+        if (known) found.push({ point: p, working: [] });
         continue;
       }
       let laddered: boolean;
@@ -219,7 +249,22 @@ export function forEachLadderedStone(
         laddered = working.length > 0;
       }
       solved.set(id, laddered);
-      if (laddered) mark(p, working);
+      if (laddered) found.push({ point: p, working });
     }
   }
+  readBoards.set(board, found);
+  return found;
+}
+
+/**
+ * Calls `visit` for every stone whose chain (one or two liberties) is, or can be put, in an
+ * inescapable ladder; `working` lists the attacker's moves that do it for two-liberty chains
+ * (given once per chain, empty for its other stones), as KataGo's iterLadders does. The board
+ * must not change afterwards: its answer is kept.
+ */
+export function forEachLadderedStone(
+  board: Board,
+  visit: (p: number, working: readonly number[]) => void,
+): void {
+  for (const stone of ladderedStones(board)) visit(stone.point, stone.working);
 }

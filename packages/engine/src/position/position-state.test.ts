@@ -91,6 +91,10 @@ describe('PositionState.from', () => {
       'SETUP_NO_LIBERTY',
     ],
     [{ moves: moves('B 2,2', 'W 2,2') }, 'ILLEGAL_MOVE'],
+    [{ setup: { black: [] } as never }, 'BAD_POINT'],
+    [{ moves: 'B 2,2' as never }, 'BAD_POINT'],
+    [{ moves: [null] as never }, 'BAD_POINT'],
+    [{ moves: [{ color: BLACK as Stone, point: { x: 1.5, y: 0 } }] }, 'BAD_POINT'],
   ])('refuses %j with %s', (over, code) => {
     const made = PositionState.from(position(over));
     expect(made.ok).toBe(false);
@@ -169,21 +173,94 @@ describe('PositionState play and legality', () => {
     expect(s.isLegal(null)).toBe(true);
   });
 
-  it('bans a move that repeats a position under positional superko', () => {
-    // After B takes the ko and W plays elsewhere, B elsewhere, W retakes: B may not retake at once
-    // (simple ko); superko adds no ban here, but retaking in a position seen before is banned.
-    const superko = { ...RULES, ko: 'POSITIONAL' as const };
-    const s = state({
-      rules: superko,
-      setup: KO_SETUP,
-      moves: moves('B 2,1', 'W 8,8', 'B 8,7', 'W 1,1'),
-      toMove: BLACK,
+  it('allows suicide of more than one stone when the rules allow suicide, never of one', () => {
+    const setup = {
+      black: [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+      ],
+      white: [
+        { x: 0, y: 1 },
+        { x: 1, y: 1 },
+        { x: 2, y: 1 },
+        { x: 3, y: 0 },
+      ],
+    };
+    const strict = state({ size: 5, setup });
+    expect(strict.isLegal({ x: 2, y: 0 })).toBe(false);
+    const loose = state({ size: 5, setup, rules: { ...RULES, suicide: true } });
+    expect(loose.isLegal({ x: 2, y: 0 })).toBe(true);
+    expect(loose.legalMask()[2]).toBe(1);
+    const after = loose.play({ x: 2, y: 0 });
+    for (const x of [0, 1, 2]) expect(after.board.get({ x, y: 0 })).toBe(0);
+    expect(after.board.captures[WHITE]).toBe(3);
+    expect(after.toMove).toBe(WHITE);
+    // A single stone with no liberty is never legal.
+    const lone = state({
+      size: 5,
+      setup: {
+        black: [],
+        white: [
+          { x: 1, y: 4 },
+          { x: 0, y: 3 },
+        ],
+      },
+      rules: { ...RULES, suicide: true },
     });
-    expect(s.koPoint).toEqual({ x: 2, y: 1 });
-    // Black filling elsewhere then white ... the simple ko point is never also marked as superko.
-    expect(s.superkoBanned()[1 * 9 + 2]).toBe(0);
-    // Black retaking after a pair of moves elsewhere repeats nothing (stones were added), so legal.
-    const t = s.play({ x: 8, y: 6 }).play({ x: 7, y: 8 });
-    expect(t.isLegal({ x: 2, y: 1 })).toBe(true);
+    expect(lone.isLegal({ x: 0, y: 4 })).toBe(false);
+  });
+
+  it('bans retaking a ko after two passes under superko, not under simple ko', () => {
+    // Black takes, both pass (which clears the simple ko), white retakes: the start again.
+    const moves2 = moves('B 2,1', 'W pass', 'B pass');
+    for (const ko of ['POSITIONAL', 'SITUATIONAL'] as const) {
+      const s = state({ rules: { ...RULES, ko }, setup: KO_SETUP, moves: moves2, toMove: WHITE });
+      expect(s.koPoint).toBeNull();
+      expect(s.superkoBanned()[1 * 9 + 1]).toBe(1);
+      expect(s.isLegal({ x: 1, y: 1 })).toBe(false);
+      expect(s.legalMask()[1 * 9 + 1]).toBe(0);
+      expect(s.inputs(0).spatial[6 * 81 + 1 * 9 + 1]).toBe(1);
+    }
+    const simple = state({ setup: KO_SETUP, moves: moves2, toMove: WHITE });
+    expect(simple.isLegal({ x: 1, y: 1 })).toBe(true);
+  });
+
+  it('adds the button, territory scoring and the handicap bonus to komi', () => {
+    const button = state({ rules: { ...RULES, hasButton: true }, moves: moves('B pass'), toMove: WHITE });
+    expect(button.hasButton).toBe(false);
+    expect(button.passes).toBe(0);
+    expect(button.selfKomi()).toBe(6.5);
+    const territory = state({
+      rules: { ...RULES, scoring: 'TERRITORY' },
+      moves: moves('B 4,4'),
+      toMove: WHITE,
+    });
+    expect(territory.selfKomi()).toBe(8);
+    const four = {
+      black: [
+        { x: 2, y: 2 },
+        { x: 6, y: 6 },
+        { x: 2, y: 6 },
+        { x: 6, y: 2 },
+      ],
+      white: [],
+    };
+    const n = state({ rules: { ...RULES, whiteHandicapBonus: 'N' }, setup: four, toMove: WHITE });
+    expect(n.selfKomi()).toBe(11);
+    const nMinusOne = state({ rules: { ...RULES, whiteHandicapBonus: 'N-1' }, setup: four, toMove: WHITE });
+    expect(nMinusOne.selfKomi()).toBe(10);
+    const withWhite = state({
+      rules: { ...RULES, whiteHandicapBonus: 'N' },
+      setup: { black: four.black, white: [{ x: 4, y: 4 }] },
+      toMove: WHITE,
+    });
+    expect(withWhite.selfKomi()).toBe(7);
+    // Black's moves before white's first count as handicap stones too.
+    const placed = state({
+      rules: { ...RULES, whiteHandicapBonus: 'N' },
+      moves: moves('B 2,2', 'W pass', 'B 6,6'),
+      toMove: WHITE,
+    });
+    expect(placed.selfKomi()).toBe(9);
   });
 });

@@ -17,6 +17,7 @@ import type { EngineRules, GamePosition, NetInput } from '../types.ts';
 import { hasKey, type KeyLink, pushKey } from './key-history.ts';
 import { PASS_POINT } from './pass-point.ts';
 import type { PositionError } from './position-error.ts';
+import { isMultiStoneSuicide, playMultiStoneSuicide } from './suicide.ts';
 import { isVertexOn, positionShapeError } from './validate.ts';
 
 /** A move as the input features need it: `point` is y * size + x, or PASS_POINT. */
@@ -238,6 +239,20 @@ export class PositionState {
     );
   }
 
+  /**
+   * KataGo's shouldSuppressEndGameFromFriendlyPass: under friendly-pass area rules, a pass now
+   * would be the second and is not a repeated-position pass, so it would not end the game.
+   */
+  friendlyPassSuppressesEnd(): boolean {
+    const h = this.history;
+    return (
+      this.rules.friendlyPassOk === true &&
+      this.rules.scoring === 'AREA' &&
+      h.passes + 1 === 2 &&
+      !(this.rules.ko === 'SIMPLE' && hasKey(h.passKeys[this.toMove], this.board.positionKey(), this.toMove))
+    );
+  }
+
   isLegal(point: Vertex | null): boolean {
     if (point === null) return true;
     if (!isVertexOn(point, this.size)) return false;
@@ -249,7 +264,7 @@ export class PositionState {
     if (point === PASS_POINT) return true;
     const b = this.board;
     const p = padded(b, point);
-    if (b.check(p, this.toMove) < 0) return false;
+    if (!this.canPlay(b, p)) return false;
     return this.rules.ko === 'SIMPLE' || this.superkoBanned()[point] === 0;
   }
 
@@ -260,7 +275,7 @@ export class PositionState {
     const b = this.board;
     const bans = this.rules.ko === 'SIMPLE' ? null : this.superkoBanned();
     for (let i = 0; i < n; i++) {
-      if (b.check(padded(b, i), this.toMove) >= 0 && (bans === null || bans[i] === 0)) mask[i] = 1;
+      if (this.canPlay(b, padded(b, i)) && (bans === null || bans[i] === 0)) mask[i] = 1;
     }
     return mask;
   }
@@ -277,14 +292,26 @@ export class PositionState {
       const keyColor = koKeyColor(this.rules, opponent(this.toMove));
       for (let i = 0; i < n; i++) {
         const p = padded(b, i);
-        if (b.check(p, this.toMove) < 0) continue;
+        if (!this.canPlay(b, p)) continue;
         const after = b.clone();
-        after.playIndex(p, this.toMove);
+        this.playOn(after, p);
         if (hasKey(h.koKeys, after.positionKey(), keyColor)) bans[i] = 1;
       }
     }
     this.superkoBans = bans;
     return bans;
+  }
+
+  /** Whether the side to move may play at padded index `p`, ignoring superko. */
+  private canPlay(board: Board, p: number): boolean {
+    return (
+      board.check(p, this.toMove) >= 0 || (this.rules.suicide && isMultiStoneSuicide(board, p, this.toMove))
+    );
+  }
+
+  /** Plays the side to move's stone at padded index `p` on `board`, suicide included. */
+  private playOn(board: Board, p: number): void {
+    if (board.playIndex(p, this.toMove) < 0) playMultiStoneSuicide(board, p, this.toMove);
   }
 
   /** The side to move plays (null passes). Throws a RangeError on an illegal move. */
@@ -324,7 +351,7 @@ export class PositionState {
             : [null, passKeys[BLACK], pushKey(passKeys[WHITE], keyBefore, mover)];
       }
     } else {
-      board.playIndex(padded(board, point), mover);
+      this.playOn(board, padded(board, point));
       passes = 0;
       if (this.rules.scoring === 'TERRITORY') whiteBonus += mover === BLACK ? 1 : -1;
     }

@@ -16,6 +16,8 @@ function rulesError(rules: EngineRules): string | null {
   if (!TAX_RULES.includes(rules.tax)) return `unknown tax rule ${String(rules.tax)}`;
   if (typeof rules.suicide !== 'boolean') return 'the suicide rule must be true or false';
   if (typeof rules.hasButton !== 'boolean') return 'the button rule must be true or false';
+  if (rules.friendlyPassOk !== undefined && typeof rules.friendlyPassOk !== 'boolean')
+    return 'friendlyPassOk must be true or false';
   if (!HANDICAP_BONUS_RULES.includes(rules.whiteHandicapBonus))
     return `unknown white handicap bonus rule ${String(rules.whiteHandicapBonus)}`;
   return null;
@@ -45,7 +47,16 @@ export function positionShapeError(position: GamePosition): PositionError | null
       code: 'BAD_COLOR',
       message: `the side to move ${String(position.toMove)} is neither black nor white`,
     };
-  for (const v of [...position.setup.black, ...position.setup.white]) {
+  const { setup, moves } = position;
+  if (
+    typeof setup !== 'object' ||
+    setup === null ||
+    !Array.isArray(setup.black) ||
+    !Array.isArray(setup.white)
+  )
+    return { code: 'BAD_POINT', message: 'the setup must list black and white stones' };
+  if (!Array.isArray(moves)) return { code: 'BAD_POINT', message: 'the moves must be a list' };
+  for (const v of [...setup.black, ...setup.white]) {
     if (!isVertexOn(v, size))
       return {
         code: 'BAD_POINT',
@@ -54,6 +65,8 @@ export function positionShapeError(position: GamePosition): PositionError | null
   }
   for (let i = 0; i < position.moves.length; i++) {
     const move = position.moves[i];
+    if (typeof move !== 'object' || move === null)
+      return { code: 'BAD_POINT', message: `move ${i + 1} is not a move`, move: i };
     if (move.color !== BLACK && move.color !== WHITE)
       return { code: 'BAD_COLOR', message: `move ${i + 1} has no colour`, move: i };
     if (move.point !== null && !isVertexOn(move.point, size))
