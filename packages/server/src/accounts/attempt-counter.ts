@@ -36,6 +36,8 @@ export interface AttemptCounter {
   count(key: string): Promise<Counted>;
   /** Takes one counted attempt back (a success that is not to count against the limit). */
   uncount(key: string): Promise<void>;
+  /** Forgets every attempt counted on the key in this window. */
+  forget(key: string): Promise<void>;
 }
 
 /**
@@ -73,6 +75,9 @@ export function attemptCounter(name: string, limit: Limit, redis?: Redis): Attem
     },
     async uncount(key) {
       await limiter.reward(key);
+    },
+    async forget(key) {
+      await limiter.delete(key);
     },
   };
 }

@@ -11,8 +11,8 @@
  * valid device cookie for the account (device-cookie.ts: it signed in to it before) is counted on
  * its own, by device: it is never refused for failures elsewhere, and once its own failures pass
  * their limit it is no longer trusted and meets the account's lockout like any other. A sign-in
- * that succeeds takes its attempt back from the count it was made on, and gives the browser a new
- * device cookie.
+ * that succeeds gives the browser a new device cookie, and takes its attempt back from the count
+ * it was made on (a known device's earlier failures too: it has shown it knows the password).
  *
  * This machine's own address (127.0.0.1, ::1) is not limited by address: requests come from it
  * when a reverse proxy here does not pass the client's address on (every client would then share
@@ -26,7 +26,7 @@ import { HTTP_ROUTES, routerPath } from '@tengen/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { failure, sendFailure } from '../http/failure.ts';
-import { type AttemptCounter, attemptCounter, type Limit } from './attempt-counter.ts';
+import { attemptCounter, type Limit } from './attempt-counter.ts';
 import { knownDeviceOf, setDeviceCookie } from './device-cookie.ts';
 import { SIGN_IN_COOKIE } from './sign-in-cookie.ts';
 
@@ -56,11 +56,10 @@ export const AUTH_LIMITS: AuthLimits = {
 const LOGIN_URL = routerPath(HTTP_ROUTES.login.path);
 const REGISTER_URL = routerPath(HTTP_ROUTES.register.path);
 
-/** The count a sign-in attempt was made on, to take it back when it succeeds. */
+/** A sign-in attempt that was counted: its account, and what to do to the count when it succeeds. */
 interface CountedLogin {
-  readonly counter: AttemptCounter;
-  readonly key: string;
   readonly username: string;
+  readonly succeeded: () => Promise<void>;
 }
 
 /**
@@ -93,18 +92,23 @@ export function addAuthLimits(
     if (device !== null) {
       const byDevice = await failedLoginsPerDevice.count(device.deviceId);
       if (byDevice.allowed) {
-        countedLogins.set(request, { counter: failedLoginsPerDevice, key: device.deviceId, username });
+        // The device knows the password: its earlier mistakes are forgiven.
+        countedLogins.set(request, {
+          username,
+          succeeded: () => failedLoginsPerDevice.forget(device.deviceId),
+        });
         return;
       }
     }
     const byAccount = await failedLoginsPerAccount.count(username);
     if (!byAccount.allowed) return refuse(reply, byAccount, 'too many failed sign-ins to this account');
-    countedLogins.set(request, { counter: failedLoginsPerAccount, key: username, username });
+    // Only this attempt is taken back: the failures before it still count against the account.
+    countedLogins.set(request, { username, succeeded: () => failedLoginsPerAccount.uncount(username) });
   };
   const afterLogin = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const counted = countedLogins.get(request);
     if (counted !== undefined && signsIn(reply)) {
-      await counted.counter.uncount(counted.key);
+      await counted.succeeded();
       setDeviceCookie(reply, secret, counted.username, LOGIN_URL);
     }
     return payload;
