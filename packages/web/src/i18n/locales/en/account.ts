@@ -26,5 +26,9 @@ export const account = {
     usernameTaken: 'This username is taken. Please choose another.',
     tooManyTries_one: 'Too many tries. Please try again in {{count}} minute.',
     tooManyTries_other: 'Too many tries. Please try again in {{count}} minutes.',
+    accountLocked_one:
+      'Too many failed sign-ins to this account from other devices. Please try again in {{count}} minute.',
+    accountLocked_other:
+      'Too many failed sign-ins to this account from other devices. Please try again in {{count}} minutes.',
   },
 } as const;
