@@ -100,9 +100,11 @@ describe('site pages', () => {
     const { payload, ...headers } = form({ username: 'shusaku', password: 'password1' });
     const login = await t.app.inject({ method: 'POST', url: '/api/account/login/', headers, payload });
     const token = (login.json() as { token: string }).token;
-    expect(login.headers['set-cookie']).toBe(
+    // Beside it, the device cookie of the sign-in limits (accounts/device-cookie.ts).
+    expect(login.headers['set-cookie']).toEqual([
       `${SIGN_IN_COOKIE}=${token}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`,
-    );
+      expect.stringMatching(/^tengen_device=shusaku\./),
+    ]);
     expect((await t.page('/', cookieOf(token))).host).toMatchObject({ user: me.json(), token });
     // A failed login sets nothing.
     const wrong = form({ username: 'shusaku', password: 'password2' });
