@@ -27,13 +27,13 @@ export interface Limit {
   readonly windowMs: number;
 }
 
-export type Counted =
+export type CountedAttempt =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 export interface AttemptCounter {
   /** Counts one attempt; answers whether it is within the limit, else the seconds until it is. */
-  count(key: string): Promise<Counted>;
+  count(key: string): Promise<CountedAttempt>;
   /** Takes one counted attempt back (a success that is not to count against the limit). */
   uncount(key: string): Promise<void>;
   /** Forgets every attempt counted on the key in this window. */
