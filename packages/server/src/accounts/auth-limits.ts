@@ -11,7 +11,7 @@
  * valid device cookie for the account (device-cookie.ts: it signed in to it before) is counted on
  * its own, by device: it is never refused for failures elsewhere, and once its own failures pass
  * their limit it is no longer trusted and meets the account's lockout like any other. A sign-in
- * that succeeds gives the browser a new device cookie, and takes its attempt back from the count
+ * that succeeds, and a registration, give the browser a new device cookie, and takes its attempt back from the count
  * it was made on (a known device's earlier failures too: it has shown it knows the password).
  *
  * This machine's own address (127.0.0.1, ::1) is not limited by address: requests come from it
@@ -123,6 +123,12 @@ export function addAuthLimits(
     const byName = await registrationsPerName.count(username);
     if (!byName.allowed) return refuse(reply, byName, 'too many registration attempts for this username');
   };
+  // Registering signs the browser in: it is the new account's first known device.
+  const afterRegistration = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const username = usernameOf(request);
+    if (username !== null && signsIn(reply)) setDeviceCookie(reply, secret, username, LOGIN_URL);
+    return payload;
+  };
 
   app.addHook('onRoute', (route) => {
     if (route.method !== 'POST') return;
@@ -131,6 +137,7 @@ export function addAuthLimits(
       appendHook(route, 'onSend', afterLogin);
     } else if (route.url === REGISTER_URL) {
       appendHook(route, 'preHandler', guardRegistration);
+      appendHook(route, 'onSend', afterRegistration);
     }
   });
 }

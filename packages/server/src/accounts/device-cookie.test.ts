@@ -87,6 +87,20 @@ describe('device cookies against account lockout, over real connections', () => 
     expect((await login('alice', PASSWORD, '127.0.21.4', owner)).status).toBe(200);
   });
 
+  it('registering makes the browser a known device of the new account', async () => {
+    const registered = await postForm(
+      `${url}/api/account/register/`,
+      { username: 'Carol', password: PASSWORD },
+      { from: '127.0.28.1' },
+    );
+    expect(registered.status).toBe(200);
+    const carols = deviceCookieOf(registered);
+    expect(carols).toMatch(/^tengen_device=carol\./);
+    await attack('carol', 6, '127.0.29');
+    expectLocked(await login('carol', PASSWORD, '127.0.28.2'));
+    expect((await login('carol', PASSWORD, '127.0.28.2', carols)).status).toBe(200);
+  });
+
   it('a known device’s failures count on it alone; past its limit it meets the account’s lockout', async () => {
     const owner = await signInOnce('alice', '127.0.23.1');
     const { max } = AUTH_LIMITS.failedLoginsPerDevice;
