@@ -144,7 +144,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       : sendFailure(reply, failure('NOT_FOUND', `no route ${request.method} ${request.url}`)),
   );
 
-  addAuthLimits(app, options.authLimits, options.redis);
+  addAuthLimits(app, config.secret, options.authLimits, options.redis);
   addAccountRoutes(app, deps);
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);

@@ -63,7 +63,11 @@ describe('site pages', () => {
     const { payload, ...headers } = form({ username, password: 'password1' });
     const response = await t.app.inject({ method: 'POST', url: '/api/account/register/', headers, payload });
     expect(response.statusCode).toBe(200);
-    return { body: response.json() as { token: string }, setCookie: String(response.headers['set-cookie']) };
+    // The first cookie; the second is the device cookie of the sign-in limits (accounts/device-cookie.ts).
+    return {
+      body: response.json() as { token: string },
+      setCookie: String(response.headers['set-cookie']?.[0]),
+    };
   };
   const cookieOf = (token: string) => ({ cookie: `theme=dark; ${SIGN_IN_COOKIE}=${token}` });
 
@@ -100,9 +104,11 @@ describe('site pages', () => {
     const { payload, ...headers } = form({ username: 'shusaku', password: 'password1' });
     const login = await t.app.inject({ method: 'POST', url: '/api/account/login/', headers, payload });
     const token = (login.json() as { token: string }).token;
-    expect(login.headers['set-cookie']).toBe(
+    // Beside it, the device cookie of the sign-in limits (accounts/device-cookie.ts).
+    expect(login.headers['set-cookie']).toEqual([
       `${SIGN_IN_COOKIE}=${token}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`,
-    );
+      expect.stringMatching(/^tengen_device=shusaku\./),
+    ]);
     expect((await t.page('/', cookieOf(token))).host).toMatchObject({ user: me.json(), token });
     // A failed login sets nothing.
     const wrong = form({ username: 'shusaku', password: 'password2' });
@@ -125,7 +131,7 @@ describe('site pages', () => {
       headers: { ...headers, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'go.example.org' },
       payload,
     });
-    expect(response.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(response.headers['set-cookie']?.[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
     const page = await t.page('/', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'go.example.org' });
     expect(page.host?.rootUrl).toBe('https://go.example.org/');
   });
