@@ -21,21 +21,26 @@ afterAll(async () => {
 describe('account security', () => {
   it('a password changed in one browser signs the other out at once, saying why', async () => {
     const first = await site.register('ann');
-    const login = await fetch(`${site.url}/api/account/login/`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: 'ann', password: PASSWORD }),
-    });
-    const second = { ...first, token: ((await login.json()) as { token: string }).token };
-
     const playing = await site.open(await site.context(VIEWPORTS.desktop, first), '/play/room/?lang=en');
     await playing.getByRole('link', { name: 'Account' }).waitFor();
     // The game room's list came over its socket: the socket is open.
     await playing.getByText('No other player is here yet.', { exact: false }).waitFor();
 
-    const settings = await site.open(await site.context(VIEWPORTS.desktop, second), '/account/?lang=en');
+    // The second browser signs in through the sign-in page, then opens the account page.
+    const settings = await site.open(
+      await site.context(VIEWPORTS.desktop),
+      '/login/?next=%2Faccount%2F%3Flang%3Den&lang=en',
+    );
+    await settings.getByLabel('Username').fill('ann');
+    await settings.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await settings.getByRole('button', { name: 'Sign in' }).click();
     await settings.getByRole('heading', { name: 'Account security' }).waitFor();
     const sessions = settings.getByTestId('sessions');
     await sessions.getByText('This browser').waitFor();
+    // This browser's session names Chromium and the system it runs on.
+    await expect
+      .poll(() => sessions.locator('[data-current] strong').innerText())
+      .toMatch(/^Chrom\w* \d+ · Linux/);
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
     await sessions.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
 
