@@ -58,6 +58,16 @@ describe('the idle timeout', () => {
     });
   });
 
+  it('closes the sockets of a session revoked with no announcement, at the next check', async () => {
+    const dan = await site.register('dan');
+    const socket = await site.joinLobby(dan);
+    const [session] = await site.store.liveSessionsOf(dan.id, Date.now());
+    // Straight in the store, as when the announcement could not reach this process.
+    expect(await site.store.revokeSession(session.tokenId, Date.now(), 'revoked')).toBe(true);
+    expect(await socket.closed(20_000)).toBe(SESSION_ENDED_CLOSE);
+    expect(socket.closeReason).toBe('revoked');
+  });
+
   it('keeps a session in use', async () => {
     const cho = await site.register('cho');
     // Used every half second for twice the timeout.

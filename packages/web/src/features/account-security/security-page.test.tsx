@@ -18,7 +18,7 @@ describe('the account security page', () => {
       'Where you are signed in',
     ])
       expect(html).toContain(text);
-    expect(html).toContain('autocomplete="current-password"');
+    expect(html).toContain('name="oldpassword"');
   });
 
   it.each([
