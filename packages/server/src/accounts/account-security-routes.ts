@@ -13,6 +13,10 @@ import { readToken } from './tokens.ts';
 
 const CHANGE_FAILURES: Readonly<Record<ChangePasswordError, HttpFailure>> = {
   WRONG_PASSWORD: failure('BAD_CREDENTIALS', 'the old password is wrong'),
+  TOO_MANY_WRONG: failure(
+    'UNAUTHORIZED',
+    'the old password was wrong too many times: this session is signed out',
+  ),
   BAD_PASSWORD: failure('BAD_REQUEST', 'newpassword: 8–128 characters'),
   SAME_PASSWORD: failure('BAD_REQUEST', 'newpassword: the new password must differ from the old one'),
 };

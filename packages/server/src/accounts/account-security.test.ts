@@ -113,6 +113,28 @@ describe('changing the password', () => {
     bystanderSocket.send({ cmd: 'ping' });
     await bystanderSocket.next('ping_resp');
   });
+
+  it('signs a session out that gives a wrong old password five times in a row', async () => {
+    const kim = await site.register('kim');
+    const socket = await lobbySocket(kim);
+    const change = (oldpassword: string) =>
+      call('/api/account/password/', {
+        token: kim.token,
+        form: { oldpassword, newpassword: 'a-new-password' },
+      });
+    for (let i = 0; i < 4; i++) expect((await change(`guess-${i}`)).status).toBe(401);
+    expect(await change('guess-4')).toEqual({
+      status: 401,
+      body: {
+        error: 'UNAUTHORIZED',
+        message: 'the old password was wrong too many times: this session is signed out',
+      },
+    });
+    expect(await socket.closed()).toBe(SESSION_ENDED_CLOSE);
+    expect((await me(kim)).status).toBe(401);
+    // The password is unchanged: signing in with it works.
+    await signIn(kim);
+  });
 });
 
 describe('signing out', () => {

@@ -29,7 +29,7 @@ export interface SignInPlace {
   readonly address?: string;
 }
 
-export type ChangePasswordError = 'WRONG_PASSWORD' | 'BAD_PASSWORD' | 'SAME_PASSWORD';
+export type ChangePasswordError = 'WRONG_PASSWORD' | 'TOO_MANY_WRONG' | 'BAD_PASSWORD' | 'SAME_PASSWORD';
 
 export type NewAccount = Omit<NewUser, 'passwordHash' | 'createdAt'> & { readonly password: string };
 export type CreateAccountError = 'USERNAME_TAKEN' | 'BAD_USERNAME' | 'BAD_PASSWORD';
@@ -98,6 +98,15 @@ export interface Accounts {
 }
 
 const MACHINE_NAME_RULE = /^[A-Za-z0-9_]{3,20}$/;
+/**
+ * Wrong old passwords one session may give in a row before it is signed out: whoever holds a
+ * stolen session cannot guess the password through the change form without the sign-in limits.
+ * Counted per process, so N processes allow N times as many before the session ends.
+ */
+export const WRONG_OLD_PASSWORDS_ALLOWED = 5;
+/** Sessions counted at most (the oldest count is forgotten first). */
+const WRONG_COUNTS_KEPT = 10_000;
+
 /** A session's last use is written at most this often (a write per request would be too many). */
 export const SEEN_EVERY_MS = 60_000;
 
@@ -112,6 +121,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
   const seenEvery = seenEveryMs(idleMs);
   const sessionEnds = options.sessionEnds ?? localSessionEnds();
   let decoyHash: Promise<string> | null = null;
+  const wrongOldPasswords = new Map<string, number>();
 
   async function issueToken(user: User, place: SignInPlace = {}): Promise<IssuedToken> {
     const tokenId = newTokenId();
@@ -176,7 +186,19 @@ export function createAccounts(options: AccountsOptions): Accounts {
 
     async changePassword(signedIn, oldPassword, newPassword, place) {
       const stored = await store.passwordHashOf(signedIn.user.id);
-      if (stored === null || !(await verifyPassword(oldPassword, stored))) return err('WRONG_PASSWORD');
+      if (stored === null || !(await verifyPassword(oldPassword, stored))) {
+        const wrong = (wrongOldPasswords.get(signedIn.tokenId) ?? 0) + 1;
+        wrongOldPasswords.delete(signedIn.tokenId);
+        if (wrong < WRONG_OLD_PASSWORDS_ALLOWED) {
+          wrongOldPasswords.set(signedIn.tokenId, wrong);
+          if (wrongOldPasswords.size > WRONG_COUNTS_KEPT)
+            wrongOldPasswords.delete(wrongOldPasswords.keys().next().value as string);
+          return err('WRONG_PASSWORD');
+        }
+        await accounts.endSession(signedIn.user.id, signedIn.tokenId);
+        return err('TOO_MANY_WRONG');
+      }
+      wrongOldPasswords.delete(signedIn.tokenId);
       if (!passwordRule.safeParse(newPassword).success) return err('BAD_PASSWORD');
       if (newPassword.normalize('NFC') === oldPassword.normalize('NFC')) return err('SAME_PASSWORD');
       const passwordHash = await hashPassword(newPassword, options.passwordCost);
