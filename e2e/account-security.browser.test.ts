@@ -3,7 +3,8 @@
  * browsers. On the second she opens /account/, sees both sessions (this one marked), is told
  * that a wrong current password and a short new one are refused, then changes her password;
  * the first browser, on the game room page, is told at once that it was signed out because the
- * password changed, and the second comes back signed in with only its own session left.
+ * password changed, and the second comes back signed in with only its own session left. Then
+ * ben signs his other browser out from the sessions list, and that browser is told so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, Site, screenshotPath, VIEWPORTS } from './site-harness.ts';
@@ -88,6 +89,30 @@ describe('account security', () => {
       body: new URLSearchParams({ username: 'ann', password: PASSWORD }),
     });
     expect(oldLogin.status).toBe(401);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('signs another browser out from the sessions list, and that browser is told', async () => {
+    const ben = await site.register('ben');
+    const login = await fetch(`${site.url}/api/account/login/`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'ben', password: PASSWORD }),
+    });
+    const second = { ...ben, token: ((await login.json()) as { token: string }).token };
+    const playing = await site.open(await site.context(VIEWPORTS.desktop, ben), '/play/room/?lang=en');
+    await playing.getByText('No other player is here yet.', { exact: false }).waitFor();
+
+    const settings = await site.open(await site.context(VIEWPORTS.desktop, second), '/account/?lang=en');
+    const sessions = settings.getByTestId('sessions');
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
+    await sessions.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+    await settings.getByText('No other browser is signed in.').waitFor();
+
+    await playing
+      .getByTestId('session-ended')
+      .filter({ hasText: 'This browser was signed out from another one.' })
+      .waitFor();
     expect(site.pageErrors).toEqual([]);
   });
 });
