@@ -207,7 +207,12 @@ export function createAccounts(options: AccountsOptions): Accounts {
       return ok(await issueToken(signedIn.user, place));
     },
 
-    sessionsOf: (userId) => store.liveSessionsOf(userId, now()),
+    async sessionsOf(userId) {
+      const at = now();
+      const live = await store.liveSessionsOf(userId, at);
+      // An idle session ends when next used or checked; it is not listed meanwhile.
+      return idleMs > 0 ? live.filter((session) => at - session.lastSeenAt < idleMs) : live;
+    },
 
     async endSession(userId, tokenId) {
       const session = await store.sessionById(tokenId);

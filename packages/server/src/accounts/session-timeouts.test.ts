@@ -68,6 +68,28 @@ describe('the idle timeout', () => {
     expect(socket.closeReason).toBe('revoked');
   });
 
+  it('leaves an idle session out of the sessions list', async () => {
+    await site.register('eve');
+    const login = await fetch(`${site.url}/api/account/login/`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'eve', password: 'correct-horse' }),
+    });
+    const inUse = ((await login.json()) as { token: string }).token;
+    const listed = async () => {
+      const response = await fetch(`${site.url}/api/account/sessions/`, {
+        headers: { authorization: `JWT ${inUse}` },
+      });
+      return ((await response.json()) as { sessions: unknown[] }).sessions.length;
+    };
+    expect(await listed()).toBe(2);
+    // The registration's session is not used for longer than the timeout; this one is.
+    for (let i = 0; i < 8; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await listed();
+    }
+    expect(await listed()).toBe(1);
+  });
+
   it('keeps a session in use', async () => {
     const cho = await site.register('cho');
     // Used every half second for twice the timeout.
