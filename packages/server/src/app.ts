@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import { addAccountRoutes } from './accounts/account-routes.ts';
+import { addAccountSecurityRoutes } from './accounts/account-security-routes.ts';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
 import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
 import { addAnalysisRoutes } from './analysis/analysis-routes.ts';
@@ -146,6 +147,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   addAuthLimits(app, config.secret, options.authLimits, options.redis);
   addAccountRoutes(app, deps);
+  addAccountSecurityRoutes(app, deps);
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
   addRecordsRoutes(app, deps);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts/accounts.ts';
+import { localSessionEnds } from './accounts/session-ends.ts';
 import { createAnalysisService } from './analysis/analysis-service.ts';
 import { buildApp } from './app.ts';
 import { localClassBus, redisClassBus } from './classroom/class-bus.ts';
@@ -9,6 +10,7 @@ import { memoryInvitationBook, redisInvitationBook } from './cluster/invitation-
 import { memoryQuickMatchQueue, redisQuickMatchQueue } from './cluster/quick-match-queue.ts';
 import { redisCluster } from './cluster/redis-cluster.ts';
 import { connectRedis } from './cluster/redis-link.ts';
+import { redisSessionEnds } from './cluster/redis-session-ends.ts';
 import { memorySeekBook, redisSeekBook } from './cluster/seek-book.ts';
 import { singleProcess } from './cluster/single-process.ts';
 import type { ServerConfig } from './config/server-config.ts';
@@ -77,12 +79,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const cluster: Cluster = redis === null ? singleProcess() : redisCluster(redis, clusterLog);
   if (cluster.shared) clusterLog.info({ node: cluster.node }, 'joined the other processes through Redis');
   await store.beatNode(cluster.node, now());
+  const sessionEnds =
+    redis === null
+      ? localSessionEnds()
+      : await redisSessionEnds(redis, cluster.node, errorLogger(logOf('sessions'), 'session end failed'));
   const accounts = createAccounts({
     store,
     secret: config.secret,
     tokenTtlMs: config.tokenTtlMs,
     passwordCost: config.passwordCost,
     now,
+    idleMs: config.sessionIdleMs,
+    sessionEnds,
   });
   const engineLog = logOf('engines');
   const warn = (message: string) => engineLog.warn(message);
@@ -180,6 +188,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     presence: cluster.presence,
     classes,
+    sessionEnds,
+    idleMs: config.sessionIdleMs,
     node: cluster.node,
     now,
     counts: metrics.live,

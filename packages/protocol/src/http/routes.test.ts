@@ -115,6 +115,11 @@ const examples: { [N in RouteName]: Example<N> } = {
   login: { params: none, form: { username: 'lee', password: 'x' } },
   logout: { params: none, form: none },
   me: { params: none, form: none },
+  // account-security.ts
+  changePassword: { params: none, form: { oldpassword: 'password1', newpassword: 'password2' } },
+  getSessions: { params: none, form: none },
+  endSession: { params: none, form: { sessionid: 'Zm9vYmFyYmF6' } },
+  endOtherSessions: { params: none, form: none },
   lobby: { params: none, form: none },
   getUserRating: { params: { username: 'lee' }, form: none },
   getPlayRating: { params: { playid: 12 }, form: none },
@@ -182,7 +187,17 @@ describe('the route table', () => {
 
   it('keeps Tengen’s own calls under /api/', () => {
     const own = names.filter((n) => !HTTP_ROUTES[n].path.startsWith('/jwt/'));
-    expect(own.sort()).toEqual(['lobby', 'login', 'logout', 'me', 'register']);
+    expect(own.sort()).toEqual([
+      'changePassword',
+      'endOtherSessions',
+      'endSession',
+      'getSessions',
+      'lobby',
+      'login',
+      'logout',
+      'me',
+      'register',
+    ]);
     for (const n of own)
       expect(HTTP_ROUTES[n].path.startsWith(n === 'lobby' ? '/api/lobby/' : ACCOUNT_PREFIX)).toBe(true);
   });

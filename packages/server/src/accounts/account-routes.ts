@@ -8,6 +8,7 @@ import { addRoute } from '../http/route.ts';
 import type { User } from '../storage/types.ts';
 import type { CreateAccountError } from './accounts.ts';
 import { clearSignInCookie, setSignInCookie } from './sign-in-cookie.ts';
+import { signInPlaceOf } from './sign-in-place.ts';
 import { readToken } from './tokens.ts';
 
 export function currentUser(user: User): CurrentUser {
@@ -42,15 +43,15 @@ export function addAccountRoutes(app: FastifyInstance, deps: HttpDeps): void {
     if (claims.ok) setSignInCookie(reply, token, Math.round((claims.value.expiresAt - deps.now()) / 1000));
   };
 
-  addRoute(app, accounts, 'register', async ({ form, reply }) => {
-    const registered = await accounts.register(form.username, form.password);
+  addRoute(app, accounts, 'register', async ({ form, request, reply }) => {
+    const registered = await accounts.register(form.username, form.password, signInPlaceOf(request));
     if (!registered.ok) return err(REGISTER_FAILURES[registered.error]);
     setCookie(reply, registered.value.token);
     return ok({ token: registered.value.token, user: currentUser(registered.value.user) });
   });
 
-  addRoute(app, accounts, 'login', async ({ form, reply }) => {
-    const login = await accounts.logIn(form.username, form.password);
+  addRoute(app, accounts, 'login', async ({ form, request, reply }) => {
+    const login = await accounts.logIn(form.username, form.password, signInPlaceOf(request));
     if (!login.ok) return err(failure('BAD_CREDENTIALS', 'wrong username or password'));
     setCookie(reply, login.value.token);
     return ok({ token: login.value.token, user: currentUser(login.value.user) });

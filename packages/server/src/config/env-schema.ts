@@ -39,6 +39,7 @@ const envSchema = z.object({
   REDIS_URL: optional(checked('a redis:// or rediss:// URL', (url) => /^rediss?:\/\//.test(url))),
   TENGEN_SECRET: optional(checked('at least 32 characters', (text) => text.length >= 32)),
   TENGEN_TOKEN_TTL_DAYS: setting(positiveNumber('a number of days above 0'), 30),
+  TENGEN_SESSION_IDLE_MINUTES: setting(nonNegativeNumber('a number of minutes, 0 for none'), 0),
   TENGEN_SOCKET_URL: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
   TENGEN_SOCKET_URL2: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
   TENGEN_TRUST_PROXY: setting(flag(), false),
@@ -151,6 +152,15 @@ function positiveNumber(allowed: string) {
   return z.string().transform((text, ctx) => {
     const n = Number(text);
     if (/^\d+(\.\d+)?$/.test(text) && n > 0 && Number.isFinite(n)) return n;
+    ctx.issues.push({ code: 'custom', message: allowed, input: text });
+    return z.NEVER;
+  });
+}
+
+function nonNegativeNumber(allowed: string) {
+  return z.string().transform((text, ctx) => {
+    const n = Number(text);
+    if (/^\d+(\.\d+)?$/.test(text) && Number.isFinite(n)) return n;
     ctx.issues.push({ code: 'custom', message: allowed, input: text });
     return z.NEVER;
   });

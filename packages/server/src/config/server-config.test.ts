@@ -31,6 +31,7 @@ describe('configuration', () => {
       dataDir: dir,
       database: { kind: 'sqlite', file: join(dir, 'tengen.sqlite') },
       tokenTtlMs: 30 * 86_400_000,
+      sessionIdleMs: 0,
       sockets: { paths: ['/ws', '/ws2'], urls: [null, null] },
       trustProxy: false,
       site: { webDir: DEFAULT_WEB_DIR, dev: false, platform: 'normal' },
@@ -101,6 +102,8 @@ describe('configuration', () => {
     ['TENGEN_SECRET', 'x'.repeat(40), (c) => c.secret.toString(), 'x'.repeat(40)],
     ['TENGEN_TOKEN_TTL_DAYS', '2', (c) => c.tokenTtlMs, 2 * 86_400_000],
     ['TENGEN_TOKEN_TTL_DAYS', '0.5', (c) => c.tokenTtlMs, 43_200_000],
+    ['TENGEN_SESSION_IDLE_MINUTES', '120', (c) => c.sessionIdleMs, 7_200_000],
+    ['TENGEN_SESSION_IDLE_MINUTES', '0', (c) => c.sessionIdleMs, 0],
     ['TENGEN_SOCKET_URL', 'wss://a.example/ws', (c) => c.sockets.urls, ['wss://a.example/ws', null]],
     ['TENGEN_SOCKET_URL2', 'ws://b.example:8443/ws', (c) => c.sockets.urls, [null, 'ws://b.example:8443/ws']],
     ['TENGEN_TRUST_PROXY', '1', (c) => c.trustProxy, true],
@@ -153,6 +156,11 @@ describe('configuration', () => {
     ['TENGEN_SECRET', 'short', 'TENGEN_SECRET must be at least 32 characters, got a value of 5 characters'],
     ['TENGEN_TOKEN_TTL_DAYS', '0', 'TENGEN_TOKEN_TTL_DAYS must be a number of days above 0, got "0"'],
     ['TENGEN_TOKEN_TTL_DAYS', 'week', 'TENGEN_TOKEN_TTL_DAYS must be a number of days above 0, got "week"'],
+    [
+      'TENGEN_SESSION_IDLE_MINUTES',
+      '-5',
+      'TENGEN_SESSION_IDLE_MINUTES must be a number of minutes, 0 for none, got "-5"',
+    ],
     [
       'TENGEN_SOCKET_URL',
       'https://a.example/ws',

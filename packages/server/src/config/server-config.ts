@@ -46,6 +46,8 @@ export interface ServerConfig {
   /** Signs tokens and userkeys. */
   readonly secret: Buffer;
   readonly tokenTtlMs: number;
+  /** A session unused this long ends (docs/accounts.md); 0: none. */
+  readonly sessionIdleMs: number;
   readonly passwordCost: ScryptCost;
   readonly sockets: SocketEndpoints;
   readonly trustProxy: boolean;
@@ -113,6 +115,7 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     redisUrl: s.REDIS_URL ?? null,
     secret: secret.value,
     tokenTtlMs: s.TENGEN_TOKEN_TTL_DAYS * DAY_MS,
+    sessionIdleMs: Math.round(s.TENGEN_SESSION_IDLE_MINUTES * 60_000),
     passwordCost: DEFAULT_SCRYPT_COST,
     sockets: { paths: SOCKET_PATHS, urls: [s.TENGEN_SOCKET_URL ?? null, s.TENGEN_SOCKET_URL2 ?? null] },
     trustProxy: s.TENGEN_TRUST_PROXY,

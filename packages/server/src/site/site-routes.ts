@@ -22,6 +22,7 @@ export const PAGE_ROUTES = [
   '/book/create/',
   '/login/',
   '/register/',
+  '/account/',
 ] as const;
 
 /** Vite names these files by their content hash: a name never changes its content. */

@@ -2,10 +2,16 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_FRAME_BYTES } from '@tengen/protocol';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { SessionEnds } from '../accounts/session-ends.ts';
 import { Connection, type ConnectionDeps, type Peer } from './connection.ts';
 import { Liveness, SWEEP_SLICES, type Watched } from './liveness.ts';
+import { SessionSockets } from './session-sockets.ts';
 
-export interface HubOptions extends ConnectionDeps {
+export interface HubOptions extends Omit<ConnectionDeps, 'sessions'> {
+  /** Where ended sessions are announced: their sockets close. */
+  readonly sessionEnds: SessionEnds;
+  /** The idle timeout of sessions (ms); 0: none. */
+  readonly idleMs: number;
   /** The paths the sockets are served on (the play info's `sockethost` and `sockethost2`). */
   readonly paths: readonly string[];
   /** The liveness sweep's period (LIVENESS_MS by default). */
@@ -64,6 +70,15 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     options.onError(error);
   };
 
+  const sessions = new SessionSockets({
+    store: options.store,
+    now: options.now,
+    sessionEnds: options.sessionEnds,
+    idleMs: options.idleMs,
+    onError: options.onError,
+  });
+  const deps: ConnectionDeps = { ...options, sessions };
+
   let closing = false;
   /** Sockets closed whose leaving (the room, the lobby, the presence board) is still under way. */
   const leavings = new Set<Promise<void>>();
@@ -85,7 +100,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     const peer = new SocketPeer(ws, socket);
     liveness.add(peer);
     counts.openSockets++;
-    const connection = new Connection(peer, options);
+    const connection = new Connection(peer, deps);
     ws.on('pong', () => Liveness.heard(peer));
     ws.on('message', (data, isBinary) => {
       Liveness.heard(peer);
@@ -118,6 +133,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     close: async () => {
       closing = true;
       clearInterval(sweep);
+      sessions.close();
       const open = [...liveness.all()].map((peer) => {
         const closed = new Promise<void>((resolve) => peer.ws.once('close', () => resolve()));
         peer.ws.close(CLOSE_SERVICE_RESTART, 'server restarting');

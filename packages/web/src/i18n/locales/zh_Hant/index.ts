@@ -19,6 +19,7 @@ import { presence } from './presence.ts';
 import { problems } from './problems.ts';
 import { rating } from './rating.ts';
 import { review } from './review.ts';
+import { security } from './security.ts';
 import { settings } from './settings.ts';
 
 export const messages = {
@@ -44,4 +45,5 @@ export const messages = {
   problems,
   homework,
   classroom,
+  security,
 };
