@@ -82,7 +82,7 @@ function StrictBoard() {
     null,
     createElement(
       'button',
-      { id: 'toggle-coordinates', onClick: () => setCoordinates((on) => !on) },
+      { id: 'toggle-coordinates', type: 'button', onClick: () => setCoordinates((on) => !on) },
       'Coordinates',
     ),
     createElement(BoardView, {
