@@ -31,6 +31,7 @@ import { TRUST_NO_PROXY, type TrustProxy, trustsHop } from './config/trust-proxy
 import type { Engines } from './engines/engines.ts';
 import { addJudgeRoutes } from './engines/judge-routes.ts';
 import { addHomeworkRoutes } from './homework/homework-routes.ts';
+import { capConnections } from './http/connection-cap.ts';
 import { addCors, type CorsOptions } from './http/cors.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { failure, sendFailure } from './http/failure.ts';
@@ -127,15 +128,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
     presence: options.presence ?? memoryPresence(),
   };
 
+  const trusts = trustsHop(config.trustProxy ?? TRUST_NO_PROXY);
+  const connections = config.connections ?? DEFAULT_CONNECTIONS;
   const app = Fastify({
     loggerInstance: options.logger,
     // Fastify's two lines per request are off: request-log.ts writes one, with secrets left out.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: trustsHop(config.trustProxy ?? TRUST_NO_PROXY),
+    trustProxy: trusts,
     bodyLimit: BODY_LIMIT_BYTES,
-    ...requestTimeouts(config.connections ?? DEFAULT_CONNECTIONS),
+    ...requestTimeouts(connections),
   });
   addPublicOrigin(app, config.publicUrl);
+  capConnections(app, connections.perAddress, trusts);
   addRequestLog(app);
   // Registered before the site's own plugin, so its pages and files get the headers too.
   addSecurityHeaders(app, config.sockets);
