@@ -35,6 +35,7 @@ import { capConnections } from './http/connection-cap.ts';
 import { addCors, type CorsOptions } from './http/cors.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { failure, sendFailure } from './http/failure.ts';
+import { addNoStoreForSecrets } from './http/no-store.ts';
 import { addPublicOrigin } from './http/public-origin.ts';
 import { addRequestLog } from './http/request-log.ts';
 import { requestTimeouts } from './http/request-timeouts.ts';
@@ -143,6 +144,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addRequestLog(app);
   // Registered before the site's own plugin, so its pages and files get the headers too.
   addSecurityHeaders(app, config.sockets);
+  addNoStoreForSecrets(app);
   addCors(app, options.cors);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
