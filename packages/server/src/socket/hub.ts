@@ -1,13 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import proxyAddr from '@fastify/proxy-addr';
 import { MAX_FRAME_BYTES } from '@tengen/protocol';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { DEFAULT_CONNECTIONS } from '../config/server-config.ts';
 import { TRUST_NO_PROXY, type TrustsHop, trustsHop } from '../config/trust-proxy.ts';
-import { AddressCounts, refusalText, TOO_MANY_CONNECTIONS } from '../http/connection-cap.ts';
-import { originOfServer } from '../http/public-origin.ts';
 import { Connection, type ConnectionDeps, type Peer } from './connection.ts';
 import { Liveness, SWEEP_SLICES, type Watched } from './liveness.ts';
+import { UpgradeAdmission } from './upgrade-admission.ts';
 
 export interface HubOptions extends ConnectionDeps {
   /** The paths the sockets are served on (the play info's `sockethost` and `sockethost2`). */
@@ -17,9 +16,9 @@ export interface HubOptions extends ConnectionDeps {
   readonly onError: (error: unknown) => void;
   /** A socket's own failure (a bad frame, a reset): the socket is dropped, then this is told. */
   readonly onSocketError?: (error: Error) => void;
-  /** A socket that has not joined anything by then is closed (4008); JOIN_MS by default. */
+  /** A socket that has not joined anything by then is closed (4008); 30 s by default. */
   readonly joinMs?: number;
-  /** Sockets one client address may hold; PER_ADDRESS by default. */
+  /** Sockets one client address may hold; 256 by default. */
   readonly perAddress?: number;
   /** The proxies whose X-Forwarded-For names a socket's client; none by default. */
   readonly trusts?: TrustsHop;
@@ -34,11 +33,8 @@ export interface HubOptions extends ConnectionDeps {
 const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
 /** Each socket is visited once a period: see liveness.ts. */
 export const LIVENESS_MS = 20_000;
-export const JOIN_MS = 30_000;
-const PER_ADDRESS = 256;
 /** The close code of a socket that did not join in time (4000–4999: the application's own). */
 export const CLOSE_NOT_JOINED = 4008;
-export const ORIGIN_REFUSED = "this page's origin may not open the site's sockets";
 /** The close code of a shutdown (RFC 6455 "Service Restart"): the client should reconnect. */
 export const CLOSE_SERVICE_RESTART = 1012;
 
@@ -81,10 +77,12 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     options.onError(error);
   };
 
-  const joinMs = options.joinMs ?? JOIN_MS;
-  const trusts = options.trusts ?? trustsHop(TRUST_NO_PROXY);
-  const perClient = new AddressCounts(options.perAddress ?? PER_ADDRESS);
-  const corsOrigins = new Set(options.corsOrigins ?? []);
+  const joinMs = options.joinMs ?? DEFAULT_CONNECTIONS.socketJoinMs;
+  const admission = new UpgradeAdmission(server, {
+    perAddress: options.perAddress ?? DEFAULT_CONNECTIONS.perAddress,
+    trusts: options.trusts ?? trustsHop(TRUST_NO_PROXY),
+    corsOrigins: options.corsOrigins ?? [],
+  });
   let closing = false;
   /** Sockets closed whose leaving (the room, the lobby, the presence board) is still under way. */
   const leavings = new Set<Promise<void>>();
@@ -100,18 +98,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
       socket.destroy();
       return;
     }
-    const origin = request.headers.origin;
-    // A page elsewhere must not act as its visitor here; clients without a page send no Origin.
-    if (origin !== undefined && origin !== originOfServer(server) && !corsOrigins.has(origin)) {
-      socket.end(refusalText(403, 'Forbidden', ORIGIN_REFUSED));
-      return;
-    }
-    const client = proxyAddr(request, trusts);
-    if (!perClient.take(client)) {
-      socket.end(refusalText(429, 'Too Many Requests', TOO_MANY_CONNECTIONS));
-      return;
-    }
-    socket.once('close', () => perClient.give(client));
+    if (!admission.admit(request, socket)) return;
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, socket));
   });
 

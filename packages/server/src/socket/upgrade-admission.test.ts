@@ -1,52 +1,13 @@
-import type { IncomingMessage } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TOO_MANY_CONNECTIONS } from '../http/connection-cap.ts';
 import { LiveSite } from '../testing/test-live.ts';
-import { CLOSE_NOT_JOINED, ORIGIN_REFUSED } from './hub.ts';
+import { opened, rawConnection, upgrade } from '../testing/test-raw-connections.ts';
+import { CLOSE_NOT_JOINED } from './hub.ts';
+import { ORIGIN_REFUSED } from './upgrade-admission.ts';
 
-type Upgrade = { opened: WebSocket } | { status: number; body: string };
-
-/** Opens a socket; answers it, or the status and body of a refused upgrade. */
-function upgrade(url: string, options: WebSocket.ClientOptions = {}): Promise<Upgrade> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, options);
-    ws.once('open', () => resolve({ opened: ws }));
-    ws.once('unexpected-response', (_request, response: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-      );
-    });
-    ws.once('error', reject);
-  });
-}
-
-function opened(answer: Upgrade): WebSocket {
-  if (!('opened' in answer)) throw new Error(`refused: ${answer.status} ${answer.body}`);
-  return answer.opened;
-}
-
-/** A raw TCP connection from `from`; resolves once connected. */
-function rawConnection(
-  port: number,
-  from: string,
-): Promise<Socket & { text: () => string; ended: Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const socket = connect({ host: '127.0.0.1', port, localAddress: from });
-    const ended = new Promise<void>((done) => socket.once('close', () => done()));
-    socket.on('data', (chunk) => {
-      text += chunk.toString();
-    });
-    socket.once('connect', () => resolve(Object.assign(socket, { text: () => text, ended })));
-    socket.once('error', reject);
-  });
-}
-
-describe('what a connection may hold, on the real server', () => {
+describe('which sockets and connections the real server lets in', () => {
   let site: LiveSite;
   const open: (WebSocket | Socket)[] = [];
   afterEach(async () => {
@@ -59,19 +20,6 @@ describe('what a connection may hold, on the real server', () => {
       return Number(new URL(started.url).port);
     });
   const socketUrl = () => `${site.url.replace('http', 'ws')}/ws`;
-
-  it('half a request, or half its body, is answered 408 and closed after the request timeout', async () => {
-    const port = await start({ TENGEN_REQUEST_TIMEOUT_SECONDS: '1' });
-    const headers = await rawConnection(port, '127.0.0.2');
-    headers.write('GET /api/lobby/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
-    const body = await rawConnection(port, '127.0.0.2');
-    body.write(
-      'POST /api/account/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nusername=a',
-    );
-    await Promise.all([headers.ended, body.ended]);
-    expect(headers.text()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(body.text()).toMatch(/^HTTP\/1\.1 408 /);
-  });
 
   it('a socket that has not joined by the deadline is closed; one that joined stays', async () => {
     await start({ TENGEN_SOCKET_JOIN_SECONDS: '1' });
