@@ -66,7 +66,9 @@ export interface AppOptions {
     readonly trustProxy?: TrustProxy;
     /** The site's origin as people open it; by default the listen address (http/public-origin.ts). */
     readonly publicUrl?: string | null;
-    /** Request deadlines (the per-address cap is server.ts's); by default DEFAULT_CONNECTIONS. */
+    /** What HOST names the listen address (the public origin's default); by default its address. */
+    readonly host?: string;
+    /** Request deadlines and the per-address cap; by default DEFAULT_CONNECTIONS. */
     readonly connections?: ConnectionLimits;
     /** The built web app and the pages' flags; by default packages/web/dist, normal platform. */
     readonly site?: SiteConfig;
@@ -139,7 +141,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     ...requestTimeouts(connections),
   });
-  addPublicOrigin(app, config.publicUrl);
+  addPublicOrigin(app, config.publicUrl, config.host);
   capConnections(app, connections.perAddress, trusts);
   addRequestLog(app);
   // Registered before the site's own plugin, so its pages and files get the headers too.

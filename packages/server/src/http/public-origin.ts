@@ -6,15 +6,22 @@
  * (or a proxy passing them on) can write.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const origins = new WeakMap<Server, () => string>();
 
-/** Sets the app's origin: the configured one, or else its listen address once it listens. */
-export function addPublicOrigin(app: FastifyInstance, configured: string | null | undefined): void {
+/**
+ * Sets the app's origin: the configured one, or else its listen address once it listens, named
+ * as HOST names it (`localhost` stays `localhost`: a page opened there may reach its sockets).
+ */
+export function addPublicOrigin(
+  app: FastifyInstance,
+  configured: string | null | undefined,
+  listenHost?: string,
+): void {
   const server = app.server;
-  origins.set(server, configured ? () => configured : () => listenOrigin(server.address()));
+  origins.set(server, configured ? () => configured : () => listenOrigin(server.address(), listenHost));
 }
 
 /** The origin of the app serving `request` (scheme, host and port; no trailing slash). */
@@ -32,8 +39,9 @@ export function socketUrlAt(origin: string, path: string): string {
 }
 
 /** The listen address as a URL's origin; `http://localhost` while not listening (injected requests). */
-function listenOrigin(address: AddressInfo | string | null): string {
+function listenOrigin(address: AddressInfo | string | null, listenHost?: string): string {
   if (address === null || typeof address === 'string') return 'http://localhost';
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const name = listenHost ?? address.address;
+  const host = isIP(name) === 6 ? `[${name}]` : name;
   return `http://${host}:${address.port}`;
 }
