@@ -42,9 +42,7 @@ const envSchema = z.object({
   TENGEN_TOKEN_TTL_DAYS: setting(positiveNumber('a number of days above 0'), 30),
   TENGEN_SOCKET_URL: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
   TENGEN_SOCKET_URL2: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
-  TENGEN_PUBLIC_URL: optional(
-    checked('the origin people open, like https://play.example.org (scheme, host and port only)', isOrigin),
-  ),
+  TENGEN_PUBLIC_URL: optional(publicUrl()),
   TENGEN_TRUST_PROXY: setting(trustProxy(), TRUST_NO_PROXY),
   TENGEN_REQUEST_TIMEOUT_SECONDS: setting(wholeNumber(1, 3600), 30),
   TENGEN_SOCKET_JOIN_SECONDS: setting(wholeNumber(1, 3600), 30),
@@ -166,6 +164,20 @@ function positiveNumber(allowed: string) {
 
 function flag() {
   return z.enum(['0', '1'], { error: '0 or 1' }).transform((text) => text === '1');
+}
+
+/** The site's origin; a trailing slash is dropped (`https://play.example.org/` is meant as the origin). */
+function publicUrl() {
+  return z.string().transform((text, ctx) => {
+    const origin = text.endsWith('/') ? text.slice(0, -1) : text;
+    if (isOrigin(origin)) return origin;
+    ctx.issues.push({
+      code: 'custom',
+      message: 'the origin people open, like https://play.example.org (scheme, host and port only)',
+      input: text,
+    });
+    return z.NEVER;
+  });
 }
 
 function trustProxy() {

@@ -107,6 +107,7 @@ describe('configuration', () => {
     ['TENGEN_SOCKET_URL2', 'ws://b.example:8443/ws', (c) => c.sockets.urls, [null, 'ws://b.example:8443/ws']],
     ['TENGEN_TRUST_PROXY', '0', (c) => c.trustProxy, { kind: 'none' }],
     ['TENGEN_PUBLIC_URL', 'https://go.example.org', (c) => c.publicUrl, 'https://go.example.org'],
+    ['TENGEN_PUBLIC_URL', 'http://go.example.org:8080/', (c) => c.publicUrl, 'http://go.example.org:8080'],
     ['TENGEN_REQUEST_TIMEOUT_SECONDS', '5', (c) => c.connections.requestTimeoutMs, 5000],
     ['TENGEN_SOCKET_JOIN_SECONDS', '10', (c) => c.connections.socketJoinMs, 10_000],
     ['TENGEN_CONNECTIONS_PER_ADDRESS', '20', (c) => c.connections.perAddress, 20],
