@@ -14,6 +14,7 @@ import { redisSessionEnds } from './cluster/redis-session-ends.ts';
 import { memorySeekBook, redisSeekBook } from './cluster/seek-book.ts';
 import { singleProcess } from './cluster/single-process.ts';
 import type { ServerConfig } from './config/server-config.ts';
+import { trustsHop } from './config/trust-proxy.ts';
 import { startEngines } from './engines/engines.ts';
 import { Invitations } from './lobby/invitations.ts';
 import { Lobby } from './lobby/lobby.ts';
@@ -195,6 +196,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     counts: metrics.live,
     paths: config.sockets.paths,
     livenessMs: config.sockets.livenessMs,
+    joinMs: config.connections.socketJoinMs,
+    perAddress: config.connections.perAddress,
+    trusts: trustsHop(config.trustProxy),
+    corsOrigins: config.cors.origins,
     onError: errorLogger(socketLog, 'socket message failed'),
     onSocketError: (error) => socketLog.warn({ err: error }, 'socket dropped'),
   });

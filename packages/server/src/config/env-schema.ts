@@ -16,6 +16,7 @@ import {
 } from '../pay/pay-catalogue.ts';
 import { PAY_PROVIDERS } from '../pay/pay-config.ts';
 import { isPostgresUrl } from '../storage/open-store.ts';
+import { parseTrustProxy, TRUST_NO_PROXY, TRUST_PROXY_ALLOWED } from './trust-proxy.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -42,7 +43,12 @@ const envSchema = z.object({
   TENGEN_SESSION_IDLE_MINUTES: setting(nonNegativeNumber('a number of minutes, 0 for none'), 0),
   TENGEN_SOCKET_URL: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
   TENGEN_SOCKET_URL2: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
-  TENGEN_TRUST_PROXY: setting(flag(), false),
+  TENGEN_PUBLIC_URL: optional(publicUrl()),
+  TENGEN_TRUST_PROXY: setting(trustProxy(), TRUST_NO_PROXY),
+  TENGEN_REQUEST_TIMEOUT_SECONDS: setting(wholeNumber(1, 3600), 30),
+  TENGEN_SOCKET_JOIN_SECONDS: setting(wholeNumber(1, 3600), 30),
+  TENGEN_CONNECTIONS_PER_ADDRESS: setting(wholeNumber(1), 256),
+  TENGEN_SERVE_SOURCE_MAPS: setting(flag(), false),
   TENGEN_WEB_DIR: optional(z.string()),
   TENGEN_DEV: setting(flag(), false),
   TENGEN_PLATFORM: setting(z.enum(PLATFORMS, { error: 'normal or alternate' }), 'normal'),
@@ -168,6 +174,29 @@ function nonNegativeNumber(allowed: string) {
 
 function flag() {
   return z.enum(['0', '1'], { error: '0 or 1' }).transform((text) => text === '1');
+}
+
+/** The site's origin; a trailing slash is dropped (`https://play.example.org/` is meant as the origin). */
+function publicUrl() {
+  return z.string().transform((text, ctx) => {
+    const origin = text.endsWith('/') ? text.slice(0, -1) : text;
+    if (isOrigin(origin)) return origin;
+    ctx.issues.push({
+      code: 'custom',
+      message: 'the origin people open, like https://play.example.org (scheme, host and port only)',
+      input: text,
+    });
+    return z.NEVER;
+  });
+}
+
+function trustProxy() {
+  return z.string().transform((text, ctx) => {
+    const parsed = parseTrustProxy(text);
+    if (parsed.ok) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: TRUST_PROXY_ALLOWED, input: text });
+    return z.NEVER;
+  });
 }
 
 /** A program and its arguments; quotes group words (there is no shell). */

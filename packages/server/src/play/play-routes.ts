@@ -7,6 +7,7 @@ import { userKeyFor } from '../accounts/userkey.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure, type HttpFailure } from '../http/failure.ts';
+import { publicOrigin, socketUrlAt } from '../http/public-origin.ts';
 import { addRoute } from '../http/route.ts';
 import { playersAsOfGame } from '../ratings/players-as-of-game.ts';
 import { startOfPlay } from './early-start.ts';
@@ -25,12 +26,12 @@ const ROOM_FAILURES = {
 
 const noSuchPlay = failure('NOT_FOUND', 'no such play');
 
-/** `sockethost`, `sockethost2`: the configured URLs, or the request's host with the socket paths. */
+/** `sockethost`, `sockethost2`: the configured URLs, or the site's public origin with the socket paths. */
 export function socketUrls(deps: HttpDeps, request: FastifyRequest): [string, string] {
-  const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+  const origin = publicOrigin(request);
   const [url1, url2] = deps.sockets.urls;
   const [path1, path2] = deps.sockets.paths;
-  return [url1 ?? `${scheme}://${request.host}${path1}`, url2 ?? `${scheme}://${request.host}${path2}`];
+  return [url1 ?? socketUrlAt(origin, path1), url2 ?? socketUrlAt(origin, path2)];
 }
 
 /**

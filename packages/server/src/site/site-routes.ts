@@ -41,8 +41,14 @@ export function wantsAppPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The built app's source maps (`*.map`) show its whole source: served only when asked for. */
+function withoutSourceMaps(path: string): boolean {
+  return !path.endsWith('.map');
+}
+
 export function addSiteRoutes(app: FastifyInstance, pages: SitePages): void {
   const { webDir } = pages.config;
+  const allowedPath = pages.config.sourceMaps ? undefined : withoutSourceMaps;
   app.register(async (site) => {
     await site.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await site.register(fastifyStatic, {
@@ -52,6 +58,7 @@ export function addSiteRoutes(app: FastifyInstance, pages: SitePages): void {
       dotfiles: 'ignore',
       maxAge: ASSETS_MAX_AGE,
       immutable: true,
+      allowedPath,
       suppressWarning: true,
     });
     await site.register(fastifyStatic, {
@@ -61,6 +68,7 @@ export function addSiteRoutes(app: FastifyInstance, pages: SitePages): void {
       index: false,
       dotfiles: 'ignore',
       maxAge: STATIC_MAX_AGE,
+      allowedPath,
       suppressWarning: true,
     });
     for (const name of FAVICONS) {

@@ -105,6 +105,11 @@ export class Connection implements RoomMember, SessionMember {
     this.socketId = `${deps.node}/${++socketsOpened}`;
   }
 
+  /** In a room, the lobby or a class (a socket that never joins is closed: socket/hub.ts). */
+  get joined(): boolean {
+    return this.host !== null || this.inLobby || this.classSeat !== null;
+  }
+
   get userId(): number {
     return this.user?.id ?? 0;
   }
