@@ -76,11 +76,16 @@ async function backgroundWaiting(url: string): Promise<number> {
   return (await scrape(url)).value('tengen_engine_queue_length', { lane: 'background' }) ?? 0;
 }
 
-/** The first message received that matches (it may be one of several kinds). */
-async function firstOf(client: TestClient, match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
+/**
+ * The first message received by any of these clients that matches (it may be one of several
+ * kinds); a minute without one is a failure (the live work was never served).
+ */
+async function firstOf(clients: TestClient[], match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
+  const deadline = Date.now() + 60_000;
   for (;;) {
-    const found = client.received.find(match);
+    const found = clients.flatMap((c) => c.received).find(match);
     if (found) return found;
+    if (Date.now() > deadline) throw new Error('no answer to the live work within a minute');
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -124,7 +129,7 @@ describe('live games keep their engine while anonymous judgements flood the serv
       black.send({ cmd: 'calc_stone_req' });
       await white.next('calcstone_tip');
       white.send({ cmd: 'calc_stone_yes_req' });
-      const shown = await firstOf(black, (m) => m.cmd === 'calc_score_tip' || m.cmd === 'error');
+      const shown = await firstOf([black, white], (m) => m.cmd === 'calc_score_tip' || m.cmd === 'error');
       expect(shown).toMatchObject({ cmd: 'calc_score_tip', count: { result: 1, winnumber: 575 } });
       // Served while flood jobs were still waiting: it did not queue behind them.
       expect(await backgroundWaiting(site.url)).toBeGreaterThan(0);
@@ -151,7 +156,7 @@ describe('live games keep their engine while anonymous judgements flood the serv
     try {
       await saturated(site.url);
       me.send({ cmd: 'pos_stone', pos: 'ee', step: 1 });
-      const reply = await firstOf(me, (m) => (m.cmd === 'pos' && m.step === 2) || m.cmd === 'error');
+      const reply = await firstOf([me], (m) => (m.cmd === 'pos' && m.step === 2) || m.cmd === 'error');
       expect(reply).toMatchObject({ cmd: 'pos', step: 2, color: 2 });
       expect(await backgroundWaiting(site.url)).toBeGreaterThan(0);
       expect(flooding.inFlight).toBeGreaterThan(0);
