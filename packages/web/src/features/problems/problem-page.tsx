@@ -110,7 +110,11 @@ export default function ProblemPage() {
           data-kind={problem.kind}
           data-judged={judgedByServer ? 'server' : 'page'}
         >
-          <div className="tg-problem__board" style={{ width: side, height: side }}>
+          <div
+            className="tg-problem__board"
+            style={{ width: side, height: side }}
+            data-played={solving.played.join(' ')}
+          >
             <BoardView config={solving.config} onApi={solving.setApi} />
           </div>
           <div className="tg-problem__side">

@@ -24,6 +24,8 @@ export function startServerJudgedTry(
   on: {
     readonly end: (result: AttemptResult, userMoves: readonly string[]) => void;
     readonly failure: (failure: ApiFailure) => void;
+    /** The moves on the board after each answer (both sides', SGF points). */
+    readonly played: (moves: readonly string[]) => void;
   },
 ): ServerJudgedTry {
   const size = problem.data.lu;
@@ -59,6 +61,7 @@ export function startServerJudgedTry(
           replying = false;
           moves = [...moves, reply as string];
         }
+        on.played(moves);
         if (after !== 'doing') {
           ended = true;
           on.end(
@@ -76,6 +79,7 @@ export function startServerJudgedTry(
     moves = [];
     asking = false;
     ended = false;
+    on.played(moves);
     board.enterTrial(onMove);
   };
   begin();

@@ -27,6 +27,8 @@ export interface Solving {
   /** null while the try goes on. */
   readonly result: AttemptResult | null;
   readonly save: SaveState;
+  /** The moves of the try judged by the server so far, both sides' (empty for the others). */
+  readonly played: readonly string[];
   /** Starts a new try from the start position. */
   readonly retry: () => void;
 }
@@ -39,6 +41,7 @@ export function useProblemSolving(
   const [api, setApi] = useState<BoardApi | null>(null);
   const [result, setResult] = useState<AttemptResult | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'none' });
+  const [played, setPlayed] = useState<readonly string[]>([]);
   const started = useRef(performance.now());
   const judged = useRef(false);
   const latest = useRef({ problem, api, account });
@@ -121,6 +124,7 @@ export function useProblemSolving(
         record(problem, { result: attemptResult, moves });
       },
       failure: (failure) => setSave({ kind: 'failed', failure }),
+      played: setPlayed,
     });
     serverTry.current = started;
     return () => {
@@ -142,5 +146,5 @@ export function useProblemSolving(
     fresh();
   }, [fresh]);
 
-  return { config, api, setApi, result, save, retry };
+  return { config, api, setApi, result, save, played, retry };
 }
