@@ -4,7 +4,7 @@
  * background queue full, while a live game is counted and a machine replies. The live work is
  * served while the flood's jobs still wait; the flood meets its per-address limit.
  */
-import { encodeForm, type ServerMessage } from '@tengen/protocol';
+import { encodeForm, type RouteForm, type ServerMessage } from '@tengen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePlayedMoves } from '../testing/test-child-server.ts';
 import { corpusMoves, FINISHED_19, MIDGAME_19 } from '../testing/test-gnugo.ts';
@@ -16,16 +16,16 @@ const SHARED = 2;
 const QUEUE = 8;
 const FLOOD_ADDRESSES = Array.from({ length: SHARED + QUEUE }, (_, i) => `127.0.0.${21 + i}`);
 
-const emptyScore = {
+const emptyScore: RouteForm<'estimateScore'>['score'] = {
   prepos: { black: [], white: [] },
-  posstr: [] as string[],
+  posstr: [],
   gamerule: 1,
   rangzi: 0,
   gamesize: 19,
   blackfirst: 1,
   cmd: 'calc',
   daotiemu: 0,
-} as const;
+};
 const midgame = encodeForm('estimateScore', {
   score: { ...emptyScore, posstr: corpusMoves(MIDGAME_19.file, MIDGAME_19.move) },
 });
