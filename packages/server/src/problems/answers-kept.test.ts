@@ -110,6 +110,41 @@ describe('answers kept from the students of an open assignment', () => {
     expect((await move(third, ['eb'], ann)).status).toBe(403);
   });
 
+  it('keeps a choice problem’s scores and judges the chosen point', async () => {
+    const group = await post('/jwt/homework/creategroup/', { name: 'Skills', students: 'ann' }, teacher);
+    const made = await post(
+      '/jwt/homework/createassignment/',
+      {
+        groupid: String(group.body.groupid),
+        title: 'Skills',
+        problems: 'board-skills:1',
+        due: String(Date.now() + 86_400_000),
+      },
+      teacher,
+    );
+    expect(made.status).toBe(200);
+    const path = '/jwt/problem/board-skills/1/';
+    const full = JSON.parse((await get(path, outsider)).text) as ProblemResponse;
+    expect(full.data.xds?.map((x) => x.score)).toEqual([100, 0, 0]);
+    const mine = JSON.parse((await get(path, ann)).text) as ProblemResponse;
+    expect(mine.assignment).toBe(made.body.assignmentid);
+    expect(mine.data.xds).toEqual(full.data.xds?.map((x) => ({ ...x, score: 0 })));
+    expect((await move(mine.problemid, ['aa'], ann)).body).toEqual({
+      now: 'wrong',
+      reply: null,
+      after: 'wrong',
+      attempt: 'wrong',
+    });
+    expect((await move(mine.problemid, ['ba'], ann)).body).toMatchObject({
+      now: 'correct',
+      attempt: 'correct',
+    });
+    expect(await move(mine.problemid, ['ii'], ann)).toMatchObject({
+      status: 400,
+      body: { message: 'moves: expected one of the choices' },
+    });
+  });
+
   it('gives the students the answers once the assignment is closed', async () => {
     expect(
       (await post('/jwt/homework/closeassignment/', { assignmentid: String(assignmentid) }, teacher)).status,

@@ -5,7 +5,14 @@
  * move no line follows is wrong. The reply is the first matching line's next move, so the same
  * moves always get the same answer.
  */
-import type { AttemptResult, MoveOutcome, ProblemData, ProblemMoveResponse } from '@tengen/protocol';
+import {
+  type AttemptResult,
+  type MoveOutcome,
+  type ProblemData,
+  type ProblemMoveResponse,
+  problemKind,
+} from '@tengen/protocol';
+import { earnedResults } from './problem-judge.ts';
 
 function follows(line: readonly string[], played: readonly string[]): boolean {
   return line.length >= played.length && played.every((m, i) => line[i] === m);
@@ -38,7 +45,21 @@ function attemptOf(data: ProblemData, line: readonly string[], end: MoveOutcome)
   return data.ok_answers.includes(line as string[]) ? 'correct' : 'variation';
 }
 
-/** The data a student of an open assignment gets: the answer lines are the server's. */
+/** A choice problem's one move: right when the chosen point scores 10 or more (problem-judge.ts). */
+export function judgeChoice(data: ProblemData, played: readonly string[]): ProblemMoveResponse {
+  const right = played.length === 1 && earnedResults(data, played).has('correct');
+  const end = right ? 'correct' : 'wrong';
+  return { now: end, reply: null, after: end, attempt: end };
+}
+
+/** Problems whose answers the server can keep and judge move by move: answer lines and choices. */
+export function answersCanBeKept(data: ProblemData): boolean {
+  const kind = problemKind(data);
+  return kind === 'answer' || kind === 'choice';
+}
+
+/** The data a student of an open assignment gets: the answer lines and the choices' scores are the server's. */
 export function withoutAnswers(data: ProblemData): ProblemData {
-  return { ...data, ok_answers: [], change_answers: [], fail_answers: [] };
+  const xds = data.xds?.map((x) => ({ ...x, score: 0 }));
+  return { ...data, ok_answers: [], change_answers: [], fail_answers: [], ...(xds ? { xds } : {}) };
 }

@@ -4,7 +4,7 @@
  * the attempt (problem-attempt-route.ts).
  */
 import { err, ok } from '@tengen/core';
-import { type ProblemData, type ProblemKind, type ProblemStatus, problemKind } from '@tengen/protocol';
+import type { ProblemData, ProblemKind, ProblemStatus } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { HttpDeps } from '../http/deps.ts';
@@ -12,7 +12,7 @@ import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import type { ProblemProgress } from '../storage/problem-store.ts';
 import { addProblemAttemptRoute } from './problem-attempt-route.ts';
-import { withoutAnswers } from './problem-move.ts';
+import { answersCanBeKept, withoutAnswers } from './problem-move.ts';
 import { addProblemMoveRoute } from './problem-move-route.ts';
 
 export function statusOf(progress: ProblemProgress | null | undefined): ProblemStatus {
@@ -32,7 +32,7 @@ export function addProblemRoutes(app: FastifyInstance, deps: HttpDeps): void {
     userId === null ? new Map<number, number>() : store.homework.openAssignmentsWith(userId, problemIds);
   const shown = (data: string, kept: boolean): ProblemData => {
     const parsed = JSON.parse(data) as ProblemData;
-    return kept && problemKind(parsed) === 'answer' ? withoutAnswers(parsed) : parsed;
+    return kept && answersCanBeKept(parsed) ? withoutAnswers(parsed) : parsed;
   };
 
   addRoute(app, accounts, 'getProblemCollections', async ({ viewer }) => {
@@ -105,7 +105,7 @@ export function addProblemRoutes(app: FastifyInstance, deps: HttpDeps): void {
       keptFrom(userId, [problem.id]),
     ]);
     const data = JSON.parse(problem.data) as ProblemData;
-    const assignment = problemKind(data) === 'answer' ? (kept.get(problem.id) ?? null) : null;
+    const assignment = answersCanBeKept(data) ? (kept.get(problem.id) ?? null) : null;
     return ok({
       problemid: problem.id,
       number: problem.number,

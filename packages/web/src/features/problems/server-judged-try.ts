@@ -1,8 +1,8 @@
 /**
  * A try at a problem whose answers the server keeps (a problem of the student's open
- * assignment, docs/homework.md): the board shows the start position in trial play, each move of
- * the student goes to POST /jwt/problemmove/ with the moves so far, and the server's reply is
- * played on the board. A click while the server is asked, or after the end, is taken back.
+ * assignment, docs/homework.md: answer and choice problems): the board shows the start position
+ * in trial play, each move of the student goes to POST /jwt/problemmove/ with the moves so far,
+ * and the server's reply is played on the board. A click while the server is asked, or after the end, is taken back.
  */
 import type { BoardApi } from '@tengen/board';
 import { type MoveVertex, moveToSgf, sgfToMove } from '@tengen/core';
@@ -40,7 +40,13 @@ export function startServerJudgedTry(
       board.prev();
       return;
     }
-    moves = [...moves, moveToSgf(vertex, size)];
+    const point = moveToSgf(vertex, size);
+    // A choice problem takes a tap on one of its lettered points only, as the board does.
+    if (problem.kind === 'choice' && !problem.data.xds?.some((x) => x.pt === point)) {
+      board.prev();
+      return;
+    }
+    moves = [...moves, point];
     asking = true;
     const sent = moves;
     void callRoute('judgeProblemMove', { form: { problemid: problem.problemid, moves: sent }, token }).then(
