@@ -154,6 +154,7 @@ const examples: { [N in RouteName]: Example<N> } = {
     params: none,
     form: { problemid: 40, result: 'variation', moves: ['ba', 'ca'], ms: 5400 },
   },
+  judgeProblemMove: { params: none, form: { problemid: 40, moves: ['ba', 'ca', 'da'] } },
   getProblemProgress: { params: { username: 'lee' }, form: none },
   // homework.ts
   getHomework: { params: none, form: none },

@@ -62,11 +62,15 @@ const envSchema = z.object({
 
   TENGEN_ENGINE: setting(commandLine(), splitCommandLine(DEFAULT_ENGINE_COMMAND)),
   TENGEN_ENGINE_PROCESSES: setting(wholeNumber(1), availableParallelism),
+  TENGEN_ENGINE_LIVE_PROCESSES: setting(wholeNumber(0), 1),
   TENGEN_ENGINE_QUEUE: setting(wholeNumber(0), 64),
+  TENGEN_ENGINE_LIVE_QUEUE: setting(wholeNumber(0), 64),
   TENGEN_ENGINE_TIMEOUT_MS: setting(wholeNumber(1), 60_000),
   TENGEN_JUDGE_LEVEL: setting(wholeNumber(0), 3),
   TENGEN_FINAL_STATUS_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
   TENGEN_MACHINE_BEANS: setting(wholeNumber(0), 5),
+  TENGEN_JUDGE_GUEST_PER_MINUTE: setting(wholeNumber(1), 10),
+  TENGEN_JUDGE_USER_PER_MINUTE: setting(wholeNumber(1), 30),
 
   TENGEN_ANALYSIS_LEVEL: setting(wholeNumber(0, 10), 0),
   // Unset: as many as there are engine processes (server-config.ts fills it in).

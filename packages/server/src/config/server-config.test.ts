@@ -137,6 +137,10 @@ describe('configuration', () => {
     ],
     ['TENGEN_ENGINE_PROCESSES', '3', (c) => [c.engines.processes, c.analysis.parallel], [3, 3]],
     ['TENGEN_ENGINE_QUEUE', '0', (c) => c.engines.maxQueued, 0],
+    ['TENGEN_ENGINE_LIVE_PROCESSES', '0', (c) => c.engines.liveProcesses, 0],
+    ['TENGEN_ENGINE_LIVE_QUEUE', '5', (c) => c.engines.maxQueuedLive, 5],
+    ['TENGEN_JUDGE_GUEST_PER_MINUTE', '4', (c) => c.engines.judgementsPerMinute.guest, 4],
+    ['TENGEN_JUDGE_USER_PER_MINUTE', '90', (c) => c.engines.judgementsPerMinute.user, 90],
     ['TENGEN_ENGINE_TIMEOUT_MS', '5000', (c) => c.engines.commandTimeoutMs, 5000],
     ['TENGEN_JUDGE_LEVEL', '10', (c) => c.engines.judgeLevel, 10],
     ['TENGEN_FINAL_STATUS_TIMEOUT_MS', '2000', (c) => c.engines.finalTimeoutMs, 2000],
@@ -207,6 +211,11 @@ describe('configuration', () => {
     ['TENGEN_ENGINE', '   ', 'TENGEN_ENGINE must be a command line (a program and its arguments), got "   "'],
     ['TENGEN_ENGINE_PROCESSES', '0', 'TENGEN_ENGINE_PROCESSES must be a whole number ≥ 1, got "0"'],
     ['TENGEN_ENGINE_QUEUE', '-1', 'TENGEN_ENGINE_QUEUE must be a whole number ≥ 0, got "-1"'],
+    [
+      'TENGEN_JUDGE_GUEST_PER_MINUTE',
+      '0',
+      'TENGEN_JUDGE_GUEST_PER_MINUTE must be a whole number ≥ 1, got "0"',
+    ],
     ['TENGEN_ENGINE_TIMEOUT_MS', 'soon', 'TENGEN_ENGINE_TIMEOUT_MS must be a whole number ≥ 1, got "soon"'],
     ['TENGEN_JUDGE_LEVEL', '2.5', 'TENGEN_JUDGE_LEVEL must be a whole number ≥ 0, got "2.5"'],
     [

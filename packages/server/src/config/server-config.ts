@@ -136,11 +136,14 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
   const engines: EngineConfig = {
     command: s.TENGEN_ENGINE,
     processes: s.TENGEN_ENGINE_PROCESSES,
+    liveProcesses: s.TENGEN_ENGINE_LIVE_PROCESSES,
     maxQueued: s.TENGEN_ENGINE_QUEUE,
+    maxQueuedLive: s.TENGEN_ENGINE_LIVE_QUEUE,
     commandTimeoutMs: s.TENGEN_ENGINE_TIMEOUT_MS,
     judgeLevel: s.TENGEN_JUDGE_LEVEL,
     finalTimeoutMs: s.TENGEN_FINAL_STATUS_TIMEOUT_MS,
     machineBeans: s.TENGEN_MACHINE_BEANS,
+    judgementsPerMinute: { guest: s.TENGEN_JUDGE_GUEST_PER_MINUTE, user: s.TENGEN_JUDGE_USER_PER_MINUTE },
   };
   return ok({
     host: s.HOST,

@@ -251,12 +251,17 @@ function readOnly(board: Board, moves: readonly string[]): Board {
 
 /** A new board after the first `count` moves (for take-backs): replayed from the setup. */
 export function boardAfter(state: RoomState, count: number): Board {
-  const fresh = new Board(state.config.size);
-  fresh.setStones(setupStones(state.config));
-  const first: Stone = state.config.blackFirst ? BLACK : WHITE;
+  return boardAfterMoves(state.config, state.moves, count);
+}
+
+/** A new board after the first `count` of these moves of a game with this config. */
+export function boardAfterMoves(config: RoomConfig, moves: readonly string[], count: number): Board {
+  const fresh = new Board(config.size);
+  fresh.setStones(setupStones(config));
+  const first: Stone = config.blackFirst ? BLACK : WHITE;
   let color = first;
   for (let i = 0; i < count; i++) {
-    const move = sgfToMove(state.moves[i], fresh.size);
+    const move = sgfToMove(moves[i], fresh.size);
     if (move.ok) fresh.play(move.value, color);
     color = color === BLACK ? WHITE : BLACK;
   }
