@@ -47,6 +47,7 @@ export const SOCKET_ERROR_CODES = [
   'CHAT_EMPTY',
   'CHAT_TOO_LONG',
   'CHAT_FORBIDDEN_SYMBOL',
+  'CHAT_HIDDEN_CHARACTER', // a bidirectional control (validate/hidden-characters.ts)
   'CHAT_THROTTLED',
   'CHAT_NOT_ALLOWED',
   'NO_SUCH_CHAT',

@@ -8,6 +8,7 @@ import { err, ok } from '@tengen/core';
 import {
   type ChatError,
   chatWaitMs,
+  HIDDEN_CHARACTER_TEXT,
   PRIVATE_MESSAGES_PER_PAGE,
   type PrivateMessage,
   validateChat,
@@ -26,6 +27,7 @@ const TEXT_ERRORS: Readonly<Record<ChatError, string>> = {
   EMPTY: 'content: the message is empty',
   TOO_LONG: 'content: the message is longer than 100 characters',
   FORBIDDEN_SYMBOL: 'content: the message contains a symbol that is not allowed',
+  HIDDEN_CHARACTER: `content: ${HIDDEN_CHARACTER_TEXT}`,
 };
 
 export function addPrivateMessageRoutes(app: FastifyInstance, deps: HttpDeps): void {

@@ -3,6 +3,7 @@ import {
   type ChatBlock,
   chatBlock,
   chatWaitMs,
+  HIDDEN_CHARACTER_TEXT,
   mayDeleteChat,
   mayForbidChat,
   validateChat,
@@ -22,6 +23,7 @@ const TEXT_ERRORS = {
   EMPTY: ['CHAT_EMPTY', 'the message is empty'],
   TOO_LONG: ['CHAT_TOO_LONG', 'the message is longer than 100 characters'],
   FORBIDDEN_SYMBOL: ['CHAT_FORBIDDEN_SYMBOL', 'the message contains a symbol that is not allowed'],
+  HIDDEN_CHARACTER: ['CHAT_HIDDEN_CHARACTER', HIDDEN_CHARACTER_TEXT],
 } as const;
 
 export function addChat(state: RoomState, sender: ChatSender, text: string, now: number): StepResult {

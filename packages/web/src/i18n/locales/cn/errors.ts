@@ -67,6 +67,7 @@ export const errors: Messages<typeof english> = {
     CHAT_EMPTY: '消息为空。',
     CHAT_TOO_LONG: '消息超过100个字符。',
     CHAT_FORBIDDEN_SYMBOL: '消息中含有不允许的符号。',
+    CHAT_HIDDEN_CHARACTER: '消息中含有会改变文字方向的隐藏字符。',
     CHAT_THROTTLED: '每条消息之间请间隔5秒。',
     CHAT_NOT_ALLOWED: '您不能在本对局中聊天。',
     NO_SUCH_CHAT: '该消息已不存在。',

@@ -60,6 +60,7 @@ export const friends: Messages<typeof english> = {
       EMPTY: '请先输入消息。',
       TOO_LONG: '消息最多 {{max}} 个字。',
       FORBIDDEN_SYMBOL: '不允许使用特殊符号：{{symbols}}',
+      HIDDEN_CHARACTER: '消息中含有会改变文字方向的隐藏字符，请删除。',
       THROTTLED: '每 5 秒只能发一条：请等待 {{seconds}} 秒。',
     },
     serverThrottled: '服务器拒绝了这条消息：请等待 {{seconds}} 秒再发送。',

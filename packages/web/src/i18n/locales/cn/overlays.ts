@@ -169,6 +169,7 @@ export const overlays: Messages<typeof english> = {
       EMPTY: '请先输入消息。',
       TOO_LONG: '每条消息最多{{max}}个字。',
       FORBIDDEN_SYMBOL: '不能使用特殊符号：{{symbols}}',
+      HIDDEN_CHARACTER: '消息中含有会改变文字方向的隐藏字符，请删除。',
       THROTTLED: '每5秒只能发一条消息：请等待{{seconds}}秒。',
     },
     block: {

@@ -48,6 +48,7 @@ export const errors = {
     CHAT_EMPTY: 'The message is empty.',
     CHAT_TOO_LONG: 'The message is longer than 100 characters.',
     CHAT_FORBIDDEN_SYMBOL: 'The message contains symbols that are not allowed.',
+    CHAT_HIDDEN_CHARACTER: 'The message contains a hidden character that changes the direction of the text.',
     CHAT_THROTTLED: 'Please wait 5 seconds between messages.',
     CHAT_NOT_ALLOWED: 'You cannot chat in this game.',
     NO_SUCH_CHAT: 'That message no longer exists.',

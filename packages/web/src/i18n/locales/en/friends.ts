@@ -59,6 +59,8 @@ export const friends = {
       EMPTY: 'Write a message first.',
       TOO_LONG: 'A message has at most {{max}} characters.',
       FORBIDDEN_SYMBOL: 'Special symbols are not allowed: {{symbols}}',
+      HIDDEN_CHARACTER:
+        'The message contains a hidden character that changes the direction of the text; remove it.',
       THROTTLED: 'One message every 5 seconds: wait {{seconds}} s.',
     },
     serverThrottled: 'The server refused the message: wait {{seconds}} s before the next one.',

@@ -67,6 +67,7 @@ export const errors: Messages<typeof english> = {
     CHAT_EMPTY: 'メッセージが空です。',
     CHAT_TOO_LONG: 'メッセージが100文字を超えています。',
     CHAT_FORBIDDEN_SYMBOL: 'メッセージに使えない記号が含まれています。',
+    CHAT_HIDDEN_CHARACTER: 'メッセージに文字の向きを変える隠れた文字が含まれています。',
     CHAT_THROTTLED: 'メッセージの間は5秒あけてください。',
     CHAT_NOT_ALLOWED: 'この対局ではチャットできません。',
     NO_SUCH_CHAT: 'そのメッセージはもうありません。',

@@ -67,6 +67,7 @@ export const errors: Messages<typeof english> = {
     CHAT_EMPTY: '메시지가 비어 있습니다.',
     CHAT_TOO_LONG: '메시지가 100자를 넘습니다.',
     CHAT_FORBIDDEN_SYMBOL: '메시지에 허용되지 않는 기호가 있습니다.',
+    CHAT_HIDDEN_CHARACTER: '메시지에 글의 방향을 바꾸는 숨은 문자가 있습니다.',
     CHAT_THROTTLED: '메시지는 5초 간격으로 보내 주세요.',
     CHAT_NOT_ALLOWED: '이 대국에서는 채팅할 수 없습니다.',
     NO_SUCH_CHAT: '그 메시지는 더 이상 없습니다.',

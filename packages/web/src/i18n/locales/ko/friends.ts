@@ -61,6 +61,7 @@ export const friends: Messages<typeof english> = {
       EMPTY: '먼저 메시지를 입력하세요.',
       TOO_LONG: '메시지는 최대 {{max}}자입니다.',
       FORBIDDEN_SYMBOL: '특수 기호는 쓸 수 없습니다: {{symbols}}',
+      HIDDEN_CHARACTER: '글의 방향을 바꾸는 숨은 문자가 있습니다. 지워 주세요.',
       THROTTLED: '5초에 한 번만 보낼 수 있습니다: {{seconds}}초 기다리세요.',
     },
     serverThrottled: '서버가 메시지를 거부했습니다: 다음 메시지까지 {{seconds}}초 기다리세요.',

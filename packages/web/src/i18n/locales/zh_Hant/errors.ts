@@ -67,6 +67,7 @@ export const errors: Messages<typeof english> = {
     CHAT_EMPTY: '訊息為空。',
     CHAT_TOO_LONG: '訊息超過100個字元。',
     CHAT_FORBIDDEN_SYMBOL: '訊息中含有不允許的符號。',
+    CHAT_HIDDEN_CHARACTER: '訊息中含有會改變文字方向的隱藏字元。',
     CHAT_THROTTLED: '每則訊息之間請間隔5秒。',
     CHAT_NOT_ALLOWED: '您不能在本對局中聊天。',
     NO_SUCH_CHAT: '該訊息已不存在。',

@@ -60,6 +60,7 @@ export const friends: Messages<typeof english> = {
       EMPTY: '請先輸入訊息。',
       TOO_LONG: '訊息最多 {{max}} 個字。',
       FORBIDDEN_SYMBOL: '不允許使用特殊符號：{{symbols}}',
+      HIDDEN_CHARACTER: '訊息中含有會改變文字方向的隱藏字元，請刪除。',
       THROTTLED: '每 5 秒只能傳一則：請等待 {{seconds}} 秒。',
     },
     serverThrottled: '伺服器拒絕了這則訊息：請等待 {{seconds}} 秒再傳送。',

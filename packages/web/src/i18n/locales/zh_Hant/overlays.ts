@@ -169,6 +169,7 @@ export const overlays: Messages<typeof english> = {
       EMPTY: '請先輸入訊息。',
       TOO_LONG: '每則訊息最多{{max}}個字。',
       FORBIDDEN_SYMBOL: '不能使用特殊符號：{{symbols}}',
+      HIDDEN_CHARACTER: '訊息中含有會改變文字方向的隱藏字元，請刪除。',
       THROTTLED: '每5秒只能發一則訊息：請等待{{seconds}}秒。',
     },
     block: {
