@@ -27,6 +27,7 @@ export function initData(state: RoomState, now: number): ServerMessageOf<'initda
     count: state.finish?.count ?? null,
     black_chat: state.chat.blackEnabled,
     white_chat: state.chat.whiteEnabled,
+    guestenable: state.chat.guestEnable,
     ...clockFieldsOf(state, now),
   };
 }

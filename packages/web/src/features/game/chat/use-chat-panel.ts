@@ -25,7 +25,7 @@ export function useChatPanel(): Omit<ChatPanelProps, 'variant'> {
         enablechat: play.enablechat,
         blackChat: allowed.black,
         whiteChat: allowed.white,
-        guestenable: play.guestenable,
+        guestenable: allowed.guests,
       },
       lastSentAt,
       onSend: (content: string) => {

@@ -81,6 +81,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: '允许本局聊天',
+    allowGuests: '允许观战者和游客聊天',
   },
   energy: {
     label: '形势估计',

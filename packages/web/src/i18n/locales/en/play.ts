@@ -79,6 +79,7 @@ export const play = {
   },
   chat: {
     allow: 'Allow chat in this game',
+    allowGuests: 'Let spectators and guests chat',
   },
   energy: {
     label: 'Estimated lead',

@@ -81,6 +81,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: 'この対局でチャットを許可',
+    allowGuests: '観戦者とゲストのチャットを許可',
   },
   energy: {
     label: '形勢の見込み',

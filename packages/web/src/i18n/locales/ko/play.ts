@@ -81,6 +81,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: '이 대국에서 채팅 허용',
+    allowGuests: '관전자와 손님의 채팅 허용',
   },
   energy: {
     label: '형세 추정',

@@ -81,6 +81,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: '允許本局聊天',
+    allowGuests: '允許觀戰者和訪客聊天',
   },
   energy: {
     label: '形勢估計',
