@@ -2,7 +2,8 @@
  * Private messages between two users: GET /jwt/getprimsg/{userid}/{page}/ reads a page of the
  * conversation (and marks what it shows read), POST /jwt/writeprimsg/ sends one under the room
  * chat's rules: the protocol's validateChat, no marked-bad or site-banned sender, and the 5 s
- * throttle per sender (chatWaitMs), checked and stored in one transaction.
+ * throttle per sender (chatWaitMs), checked and stored in one transaction; not between users
+ * apart (one blocked the other: block-routes.ts).
  */
 import { err, ok } from '@tengen/core';
 import {
@@ -19,6 +20,7 @@ import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import type { PrivateMessageRecord } from '../storage/social-types.ts';
 import type { User } from '../storage/types.ts';
+import { apart } from './block-routes.ts';
 
 /** Messages per page, newest first. */
 export const PRIVATE_MESSAGE_PAGE_SIZE = PRIVATE_MESSAGES_PER_PAGE;
@@ -67,6 +69,8 @@ export function addPrivateMessageRoutes(app: FastifyInstance, deps: HttpDeps): v
     if (sender.markedBad || (await store.isChatBanned(sender.id, 0))) {
       return err(failure('FORBIDDEN', 'you may not send messages'));
     }
+    if (await apart(store, sender.id, other.value.id))
+      return err(failure('FORBIDDEN', 'userid: you cannot write to this player'));
     const now = deps.now();
     const sent = await store.social.sendPrivateMessage(
       { fromId: sender.id, toId: other.value.id, content: text.value, at: now },

@@ -74,6 +74,8 @@ export const errors: Messages<typeof english> = {
     INVITE_BAD_TARGET: '无法邀请该用户。',
     INVITE_MACHINE_TARGET: '请通过挑战确认来挑战机器对手。',
     INVITE_TARGET_OFFLINE: '该用户不在线。',
+    INVITE_BLOCKED: '该玩家不接受你的邀请。',
+    INVITE_LIMIT: '邀请太多了，请稍等再邀请。',
     NO_SUCH_INVITATION: '该邀请已失效。',
     NO_SUCH_SEEK: '该挑战已不存在：已被其他棋手接受，或已撤回。',
     SEEK_OWN: '不能接受自己发布的挑战。',

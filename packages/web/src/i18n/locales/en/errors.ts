@@ -55,6 +55,8 @@ export const errors = {
     INVITE_BAD_TARGET: 'This user cannot be invited.',
     INVITE_MACHINE_TARGET: 'Challenge the machine player from its confirmation instead.',
     INVITE_TARGET_OFFLINE: 'This user is not online.',
+    INVITE_BLOCKED: 'This player does not take invitations from you.',
+    INVITE_LIMIT: 'Too many invitations: wait a little before inviting again.',
     NO_SUCH_INVITATION: 'That invitation is no longer open.',
     NO_SUCH_SEEK: 'That open challenge is no longer open: another player took it, or it was withdrawn.',
     SEEK_OWN: 'You cannot accept your own challenge.',

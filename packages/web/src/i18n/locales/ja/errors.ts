@@ -74,6 +74,8 @@ export const errors: Messages<typeof english> = {
     INVITE_BAD_TARGET: 'このユーザーは招待できません。',
     INVITE_MACHINE_TARGET: 'AIの相手には挑戦の確認から挑戦してください。',
     INVITE_TARGET_OFFLINE: 'このユーザーはオンラインではありません。',
+    INVITE_BLOCKED: 'このプレイヤーはあなたからの招待を受け付けていません。',
+    INVITE_LIMIT: '招待が多すぎます。少し待ってから招待してください。',
     NO_SUCH_INVITATION: 'その招待はもう有効ではありません。',
     NO_SUCH_SEEK: 'その対局募集はもうありません。他の人が受けたか、取り下げられました。',
     SEEK_OWN: '自分の対局募集は受けられません。',

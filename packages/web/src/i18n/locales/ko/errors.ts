@@ -74,6 +74,8 @@ export const errors: Messages<typeof english> = {
     INVITE_BAD_TARGET: '이 사용자는 초대할 수 없습니다.',
     INVITE_MACHINE_TARGET: 'AI 상대에게는 도전 확인을 통해 도전하세요.',
     INVITE_TARGET_OFFLINE: '이 사용자는 온라인이 아닙니다.',
+    INVITE_BLOCKED: '이 플레이어는 당신의 초대를 받지 않습니다.',
+    INVITE_LIMIT: '초대가 너무 많습니다. 잠시 후 다시 초대하세요.',
     NO_SUCH_INVITATION: '그 초대는 더 이상 유효하지 않습니다.',
     NO_SUCH_SEEK: '그 공개 도전은 더 이상 없습니다. 다른 기사가 받았거나 철회되었습니다.',
     SEEK_OWN: '자신의 도전은 받을 수 없습니다.',

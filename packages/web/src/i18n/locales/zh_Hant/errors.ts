@@ -74,6 +74,8 @@ export const errors: Messages<typeof english> = {
     INVITE_BAD_TARGET: '無法邀請該使用者。',
     INVITE_MACHINE_TARGET: '請透過挑戰確認來挑戰機器對手。',
     INVITE_TARGET_OFFLINE: '該使用者不在線上。',
+    INVITE_BLOCKED: '該玩家不接受你的邀請。',
+    INVITE_LIMIT: '邀請太多了，請稍候再邀請。',
     NO_SUCH_INVITATION: '該邀請已失效。',
     NO_SUCH_SEEK: '該挑戰已不存在：已被其他棋手接受，或已撤回。',
     SEEK_OWN: '不能接受自己發佈的挑戰。',
