@@ -29,6 +29,16 @@ export const friends: Messages<typeof english> = {
     elsewhere: '在线',
     offline: '离线',
   },
+  block: {
+    block: '屏蔽',
+    unblock: '取消屏蔽',
+    blocked: '你已屏蔽 {{name}}',
+    failed: '无法更改屏蔽：{{reason}}',
+    title: '已屏蔽的玩家',
+    explain: '被屏蔽的玩家不能邀请你、挑战你、关注你或给你发消息，你也看不到他们的聊天。',
+    empty: '你还没有屏蔽任何人。',
+    unblockName: '取消屏蔽 {{name}}',
+  },
   follow: {
     follow: '关注',
     unfollow: '取消关注',

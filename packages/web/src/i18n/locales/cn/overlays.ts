@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '退出试下',
   },
   chat: {
+    mute: '屏蔽聊天',
+    muted: '你已屏蔽本局的聊天。',
     label: '聊天消息',
     empty: '还没有消息。',
     placeholder: '说点什么',

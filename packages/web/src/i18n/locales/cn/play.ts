@@ -105,6 +105,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '屏蔽 {{name}}',
     sent: '已向 {{name}} 发出邀请（{{seconds}} 秒）',
     received: '{{name}} 邀请你再下一局（{{seconds}} 秒）',
     challengeSent: '已向 {{name}} 发出升降级挑战（{{seconds}} 秒）',

@@ -28,6 +28,17 @@ export const friends = {
     elsewhere: 'Online',
     offline: 'Offline',
   },
+  block: {
+    block: 'Block',
+    unblock: 'Unblock',
+    blocked: 'You blocked {{name}}',
+    failed: 'Could not change the block: {{reason}}',
+    title: 'Blocked players',
+    explain:
+      'A blocked player cannot invite, challenge, follow or write to you, and you do not see their chat.',
+    empty: 'You have not blocked anyone.',
+    unblockName: 'Unblock {{name}}',
+  },
   follow: {
     follow: 'Follow',
     unfollow: 'Unfollow',

@@ -134,6 +134,8 @@ export const overlays = {
     leave: 'Leave trial',
   },
   chat: {
+    mute: 'Mute chat',
+    muted: 'You muted this game’s chat.',
     label: 'Chat messages',
     empty: 'No messages yet.',
     placeholder: 'Say something',

@@ -103,6 +103,7 @@ export const play = {
     },
   },
   invitation: {
+    block: 'Block {{name}}',
     sent: 'Invitation sent to {{name}} ({{seconds}} s)',
     received: '{{name}} invites you to play again ({{seconds}} s)',
     challengeSent: 'Level challenge sent to {{name}} ({{seconds}} s)',

@@ -31,6 +31,17 @@ export const friends: Messages<typeof english> = {
     elsewhere: 'オンライン',
     offline: 'オフライン',
   },
+  block: {
+    block: 'ブロック',
+    unblock: 'ブロック解除',
+    blocked: '{{name}} をブロックしています',
+    failed: 'ブロックを変更できませんでした：{{reason}}',
+    title: 'ブロックしたプレイヤー',
+    explain:
+      'ブロックしたプレイヤーはあなたを招待・挑戦・フォローできず、メッセージも送れません。そのチャットも表示されません。',
+    empty: 'まだ誰もブロックしていません。',
+    unblockName: '{{name}} のブロックを解除',
+  },
   follow: {
     follow: 'フォローする',
     unfollow: 'フォローをやめる',

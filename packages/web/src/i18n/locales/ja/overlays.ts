@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '試し打ちを終える',
   },
   chat: {
+    mute: 'チャットをミュート',
+    muted: 'この対局のチャットをミュートしています。',
     label: 'チャットメッセージ',
     empty: 'まだメッセージはありません。',
     placeholder: 'メッセージを入力',

@@ -105,6 +105,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '{{name}} をブロック',
     sent: '{{name}} さんに招待を送りました（{{seconds}} 秒）',
     received: '{{name}} さんがもう一局を申し込んでいます（{{seconds}} 秒）',
     challengeSent: '{{name}} さんに昇段挑戦を送りました（{{seconds}} 秒）',

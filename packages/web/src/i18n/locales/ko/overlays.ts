@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '시험 착수 끝내기',
   },
   chat: {
+    mute: '채팅 음소거',
+    muted: '이 대국의 채팅을 음소거했습니다.',
     label: '채팅 메시지',
     empty: '아직 메시지가 없습니다.',
     placeholder: '메시지를 입력하세요',

@@ -105,6 +105,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '{{name}} 님 차단',
     sent: '{{name}} 님에게 초대를 보냈습니다 ({{seconds}}초)',
     received: '{{name}} 님이 한 판 더 두자고 합니다 ({{seconds}}초)',
     challengeSent: '{{name}} 님에게 승급 도전을 보냈습니다 ({{seconds}}초)',

@@ -29,6 +29,16 @@ export const friends: Messages<typeof english> = {
     elsewhere: '線上',
     offline: '離線',
   },
+  block: {
+    block: '封鎖',
+    unblock: '解除封鎖',
+    blocked: '你已封鎖 {{name}}',
+    failed: '無法變更封鎖：{{reason}}',
+    title: '已封鎖的玩家',
+    explain: '被封鎖的玩家不能邀請你、挑戰你、追蹤你或傳訊息給你，你也看不到他們的聊天。',
+    empty: '你還沒有封鎖任何人。',
+    unblockName: '解除封鎖 {{name}}',
+  },
   follow: {
     follow: '關注',
     unfollow: '取消關注',

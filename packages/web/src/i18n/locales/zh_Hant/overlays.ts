@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '退出試下',
   },
   chat: {
+    mute: '靜音聊天',
+    muted: '你已將本局的聊天靜音。',
     label: '聊天訊息',
     empty: '還沒有訊息。',
     placeholder: '說點什麼',

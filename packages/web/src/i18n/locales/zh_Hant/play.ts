@@ -105,6 +105,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '封鎖 {{name}}',
     sent: '已向 {{name}} 發出邀請（{{seconds}} 秒）',
     received: '{{name}} 邀請你再下一局（{{seconds}} 秒）',
     challengeSent: '已向 {{name}} 發出升降級挑戰（{{seconds}} 秒）',
