@@ -21,7 +21,7 @@ const post = async (user: LiveUser, path: string, form: Record<string, string | 
   const res = await fetch(`${site.url}${path}`, {
     method: 'POST',
     headers: { authorization: `JWT ${user.token}` },
-    body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])),
+    body: new URLSearchParams(Object.entries(form).map(([k, v]): [string, string] => [k, String(v)])),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
