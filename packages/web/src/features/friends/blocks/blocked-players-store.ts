@@ -26,7 +26,10 @@ function load(forToken: string): void {
   token = forToken;
   publish(null);
   void callRoute('getBlocks', { token: forToken }).then((answer) => {
-    if (token === forToken && answer.ok) publish(answer.value.blocks);
+    if (token !== forToken) return;
+    if (answer.ok) publish(answer.value.blocks);
+    // A failed read is tried again by the next part of the page that asks.
+    else token = null;
   });
 }
 
