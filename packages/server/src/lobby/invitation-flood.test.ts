@@ -62,7 +62,11 @@ describe('invitation floods', () => {
     ann.send(invite('ben'));
     expect(await refusal(ann)).toMatchObject({
       code: 'INVITE_LIMIT',
-      message: expect.stringMatching(/^ben turned down 3 of your invitations in a minute: wait \d+ s$/),
+      message: expect.stringMatching(
+        new RegExp(
+          `^ben turned down ${INVITATION_LIMITS.turnedDownPerMinute} of your invitations in a minute: wait \\d+ s$`,
+        ),
+      ),
     });
     expect(playReqs(ben)).toHaveLength(INVITATION_LIMITS.turnedDownPerMinute);
     for (const c of [...tabs, ben]) c.close();

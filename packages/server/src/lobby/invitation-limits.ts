@@ -12,7 +12,7 @@ export const INVITATION_LIMITS = {
   waitingPerTarget: 3,
   perSenderPerMinute: 20,
   /** Invitations to one target that it refused or let time out, in a minute. */
-  turnedDownPerMinute: 3,
+  turnedDownPerMinute: 5,
   windowMs: 60_000,
 } as const;
 

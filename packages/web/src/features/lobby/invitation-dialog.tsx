@@ -42,11 +42,6 @@ export function InvitationDialog({
       actions={
         received ? (
           <>
-            {onBlock ? (
-              <Button onClick={() => onBlock(invitation)} disabled={answering}>
-                {t('dialog.block', { name: opponent })}
-              </Button>
-            ) : null}
             <Button onClick={() => onReject(id)} disabled={answering}>
               {t('dialog.reject')}
             </Button>
@@ -100,6 +95,13 @@ export function InvitationDialog({
         </span>
         <span>{t('dialog.secondsLeft', { count: left })}</span>
       </p>
+      {received && onBlock ? (
+        <p className="tg-invitation__block">
+          <Button onClick={() => onBlock(invitation)} disabled={answering}>
+            {t('dialog.block', { name: opponent })}
+          </Button>
+        </p>
+      ) : null}
     </Modal>
   );
 }
