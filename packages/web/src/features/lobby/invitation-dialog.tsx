@@ -98,7 +98,7 @@ export function InvitationDialog({
       {received && onBlock ? (
         <p className="tg-invitation__block">
           <Button onClick={() => onBlock(invitation)} disabled={answering}>
-            {t('dialog.block', { name: opponent })}
+            {t('dialog.block')}
           </Button>
         </p>
       ) : null}
