@@ -56,6 +56,7 @@ import { addProblemRoutes } from './problems/problem-routes.ts';
 import { addRatingRoutes } from './ratings/rating-routes.ts';
 import { addCompetitionRoutes } from './records/competition-routes.ts';
 import { addRecordsRoutes } from './records/records-routes.ts';
+import { addSecurityTxtRoute } from './site/security-txt.ts';
 import { createSitePages } from './site/site-pages.ts';
 import { addSiteRoutes, wantsAppPage } from './site/site-routes.ts';
 import { addSocialRoutes } from './social/social-routes.ts';
@@ -192,6 +193,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addAnalysisRoutes(app, deps, options.analysis ?? null);
   addHealthRoute(app, store, options.engines ?? null, options.redis ?? null);
   addMetricsRoutes(app, options.metrics ?? new Metrics(), options.metricsToken ?? null);
+  addSecurityTxtRoute(app, { contact: config.site?.securityContact ?? null, startedAt: now() });
   addSiteRoutes(app, pages);
   return app;
 }

@@ -49,6 +49,7 @@ const envSchema = z.object({
   TENGEN_SOCKET_JOIN_SECONDS: setting(wholeNumber(1, 3600), 30),
   TENGEN_CONNECTIONS_PER_ADDRESS: setting(wholeNumber(1), 256),
   TENGEN_SERVE_SOURCE_MAPS: setting(flag(), false),
+  TENGEN_SECURITY_CONTACT: optional(checked('a mailto: or https: address', isSecurityContact)),
   TENGEN_WEB_DIR: optional(z.string()),
   TENGEN_DEV: setting(flag(), false),
   TENGEN_PLATFORM: setting(z.enum(PLATFORMS, { error: 'normal or alternate' }), 'normal'),
@@ -233,6 +234,11 @@ function originList() {
 function isOrigin(text: string): boolean {
   const url = parseUrl(text);
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+}
+
+function isSecurityContact(text: string): boolean {
+  const url = parseUrl(text);
+  return url !== null && (url.protocol === 'mailto:' || url.protocol === 'https:');
 }
 
 function isHttpUrl(text: string): boolean {

@@ -32,6 +32,8 @@ export interface SiteConfig {
   readonly platform: Platform;
   /** Serve the built app's source maps (`*.map`); by default they answer 404. */
   readonly sourceMaps?: boolean;
+  /** Where to report a vulnerability (`mailto:` or `https:`), published in /.well-known/security.txt. */
+  readonly securityContact?: string | null;
 }
 
 /** How long a request or an unjoined socket may hold a connection, and how many one address may hold. */
@@ -171,6 +173,7 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
       dev: s.TENGEN_DEV,
       platform: s.TENGEN_PLATFORM,
       sourceMaps: s.TENGEN_SERVE_SOURCE_MAPS,
+      securityContact: s.TENGEN_SECURITY_CONTACT ?? null,
     },
     engines,
     analysis: {

@@ -5,13 +5,15 @@
  * copy cached by a scanner never outlives the running configuration by more than that.
  */
 import type { FastifyInstance } from 'fastify';
+import { publicOrigin } from '../http/public-origin.ts';
 
 export interface SecurityTxtOptions {
   /** A `mailto:` or `https:` address; null for the site host's `security@` address. */
   readonly contact: string | null;
   /** The site as its users reach it, e.g. `https://go.example.org`. */
   readonly publicUrl: string;
-  readonly now: () => number;
+  /** When the server started. */
+  readonly startedAt: number;
 }
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -23,16 +25,21 @@ export function securityTxt(options: SecurityTxtOptions): string {
   const contact = options.contact ?? `mailto:security@${site.hostname}`;
   return [
     `Contact: ${contact}`,
-    `Expires: ${new Date(options.now() + YEAR_MS).toISOString()}`,
+    `Expires: ${new Date(options.startedAt + YEAR_MS).toISOString()}`,
     'Preferred-Languages: en, zh, ja, ko',
     `Canonical: ${new URL(SECURITY_TXT_PATH, site).href}`,
     '',
   ].join('\n');
 }
 
-export function addSecurityTxtRoute(app: FastifyInstance, options: SecurityTxtOptions): void {
-  const text = securityTxt(options);
-  app.get(SECURITY_TXT_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(text),
+export function addSecurityTxtRoute(
+  app: FastifyInstance,
+  options: Omit<SecurityTxtOptions, 'publicUrl'>,
+): void {
+  app.get(SECURITY_TXT_PATH, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(securityTxt({ ...options, publicUrl: publicOrigin(request) })),
   );
 }
