@@ -5,7 +5,7 @@
  * is wrong; an assignment or group the viewer may not see answers as unknown (404).
  */
 import { err, ok, type Result } from '@tengen/core';
-import { HOMEWORK_LIMITS, parseProblemPicks } from '@tengen/protocol';
+import { HOMEWORK_LIMITS, hasHiddenCharacter, parseProblemPicks } from '@tengen/protocol';
 import { failure, type HttpFailure } from '../http/failure.ts';
 import { PLAN_TIERS } from '../pay/pay-catalogue.ts';
 import { type AssignmentWithProblems, problemKey, type StoredGroup } from '../storage/homework-types.ts';
@@ -69,7 +69,7 @@ export async function ownAssignment(
   return ok(seen.value.assignment);
 }
 
-/** A group's name or an assignment's title: trimmed, 1–60 characters, no control character or markup. */
+/** A group's name or an assignment's title: trimmed, 1–60 characters, no control character, hidden character or markup. */
 export function homeworkName(field: string, text: string): Result<string, HttpFailure> {
   const trimmed = text.trim();
   const chars = Array.from(trimmed);
@@ -78,6 +78,10 @@ export function homeworkName(field: string, text: string): Result<string, HttpFa
     return err(failure('BAD_REQUEST', `${field}: longer than ${HOMEWORK_LIMITS.nameLength} characters`));
   if (chars.some((ch) => ch.codePointAt(0)! < 0x20 || ch === '\u007f' || '<>"`\\{}'.includes(ch)))
     return err(failure('BAD_REQUEST', `${field}: a control character or one of < > " \` \\ { }`));
+  if (hasHiddenCharacter(trimmed))
+    return err(
+      failure('BAD_REQUEST', `${field}: a hidden character (a direction control or a zero-width character)`),
+    );
   return ok(trimmed);
 }
 

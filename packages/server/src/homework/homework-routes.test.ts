@@ -237,6 +237,13 @@ describe('homework routes', () => {
     };
     await bad('createHomeworkGroup', { name: 'G', students: 'ann nobody ghost' }, 'no user nobody, ghost');
     await bad('createHomeworkGroup', { name: '  ', students: 'ann' }, 'name: it is empty');
+    // A direction override would show "Group \u202Egnp.exe" reversed in every student's list.
+    await bad(
+      'createHomeworkGroup',
+      { name: 'Group \u202Egnp.exe', students: 'ann' },
+      'name: a hidden character',
+    );
+    await bad('createHomeworkGroup', { name: 'Gro\u200Bup', students: 'ann' }, 'name: a hidden character');
     await bad('createHomeworkGroup', { name: 'G', students: 'teacher' }, 'your own student');
     const crowd = Array.from({ length: 41 }, (_, i) => `s${i}`).join(',');
     await bad('createHomeworkGroup', { name: 'G', students: crowd }, 'at most 40');
