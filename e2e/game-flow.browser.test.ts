@@ -131,7 +131,11 @@ describe('a whole game in the browser', () => {
     await black.page.getByRole('button', { name: 'Undo' }).click();
     await black.page.getByRole('dialog').getByRole('button', { name: 'Request take-back' }).click();
     const asked = white.page.getByRole('alertdialog').filter({ hasText: 'take back their last move' });
+    // While it waits for the answer both clocks stand still, and every page says so, the guest's too.
+    const stopped = (p: Page) => p.getByText(/^Clocks stopped: waiting for an answer \(\d+ s\)$/).first();
+    for (const p of everyone) await stopped(p.page).waitFor();
     await asked.getByRole('button', { name: 'Agree' }).click();
+    for (const p of everyone) await stopped(p.page).waitFor({ state: 'detached' });
     played.pop();
     for (const p of everyone) await boardShows(p.page, played);
     // "Request sent" closes by itself once the opponent has answered.
