@@ -13,6 +13,8 @@ import Fastify, {
 import type { Redis } from 'ioredis';
 import { addAccountRoutes } from './accounts/account-routes.ts';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
+import { type MailConfig, NO_MAIL } from './accounts/recovery/mail-config.ts';
+import { addRecoveryRoutes } from './accounts/recovery/recovery-routes.ts';
 import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
 import { addAnalysisRoutes } from './analysis/analysis-routes.ts';
 import type { AnalysisService } from './analysis/analysis-service.ts';
@@ -53,6 +55,7 @@ export interface AppOptions {
   readonly config: Pick<ServerConfig, 'secret' | 'tokenTtlMs' | 'passwordCost' | 'sockets' | 'trustProxy'> & {
     /** The built web app and the pages' flags; by default packages/web/dist, normal platform. */
     readonly site?: SiteConfig;
+    readonly mail?: MailConfig;
     /** What is sold and who takes payments; by default DEFAULT_PAY (docs/pay.md). */
     readonly pay?: PayConfig;
   };
@@ -81,6 +84,8 @@ export interface AppOptions {
   readonly now?: () => number;
   /** In place of `config.pay` (the tests' providers). */
   readonly pay?: PayConfig;
+  /** In place of `config.mail` (a test's own SMTP server). */
+  readonly mail?: MailConfig;
   /** Who is where on the site (the cluster's board); by default an empty board of this process. */
   readonly presence?: PresenceBoard;
   /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
@@ -146,6 +151,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   addAuthLimits(app, options.authLimits, options.redis);
   addAccountRoutes(app, deps);
+  addRecoveryRoutes(app, deps, {
+    mail: options.mail ?? config.mail ?? NO_MAIL,
+    passwordCost: config.passwordCost,
+    // Hook: a function that also closes the account's open sockets goes here as `endSessions`;
+    // without it a reset revokes the account's session rows (every token stops at once).
+  });
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
   addRecordsRoutes(app, deps);

@@ -7,6 +7,7 @@ import { GUEST_NAME_PREFIX, passwordRule, usernameRule } from '@tengen/protocol'
 import type { Store } from '../storage/store.ts';
 import type { NewUser, User } from '../storage/types.ts';
 import { hashPassword, type ScryptCost, verifyPassword } from './password.ts';
+import { isReservedUsername, isWeakPassword } from './recovery/password-rules.ts';
 import { newTokenId, readToken, signToken, type TokenError } from './tokens.ts';
 import { readUserKey } from './userkey.ts';
 
@@ -20,6 +21,8 @@ export interface AccountsOptions {
 
 export type NewAccount = Omit<NewUser, 'passwordHash' | 'createdAt'> & { readonly password: string };
 export type CreateAccountError = 'USERNAME_TAKEN' | 'BAD_USERNAME' | 'BAD_PASSWORD';
+/** Registration refuses these too (the administrator may still create such accounts). */
+export type RegisterError = CreateAccountError | 'RESERVED_USERNAME' | 'WEAK_PASSWORD';
 
 export interface IssuedToken {
   readonly token: string;
@@ -44,9 +47,13 @@ export interface Accounts {
     account: NewAccount,
     options?: { machineName?: 'allow' | 'refuse' },
   ): Promise<Result<User, CreateAccountError>>;
-  register(username: string, password: string): Promise<Result<IssuedToken, CreateAccountError>>;
+  register(username: string, password: string): Promise<Result<IssuedToken, RegisterError>>;
   /** Same answer for an unknown name and a wrong password, in about the same time. */
   logIn(username: string, password: string): Promise<Result<IssuedToken, 'BAD_CREDENTIALS'>>;
+  /** logIn's check without a session: the user whose password this is (a second step may follow). */
+  checkPassword(username: string, password: string): Promise<Result<User, 'BAD_CREDENTIALS'>>;
+  /** A new session for a user whose sign-in is complete. */
+  issueToken(user: User): Promise<IssuedToken>;
   logOut(tokenId: string): Promise<void>;
   /** A token's user, if the token is well formed, signed, unexpired and not revoked. */
   authenticate(token: string): Promise<Result<SignedIn, AuthError>>;
@@ -94,11 +101,24 @@ export function createAccounts(options: AccountsOptions): Accounts {
     },
 
     async register(username, password) {
+      if (usernameRule.safeParse(username).success && isReservedUsername(username)) {
+        return err('RESERVED_USERNAME');
+      }
+      if (passwordRule.safeParse(password).success && (await isWeakPassword(password, [username]))) {
+        return err('WEAK_PASSWORD');
+      }
       const created = await accounts.createAccount({ username, password });
       return created.ok ? ok(await issueToken(created.value)) : created;
     },
 
     async logIn(username, password) {
+      const user = await accounts.checkPassword(username, password);
+      return user.ok ? ok(await issueToken(user.value)) : user;
+    },
+
+    issueToken,
+
+    async checkPassword(username, password) {
       const user = await store.userByName(username);
       const stored = user === null ? null : await store.passwordHashOf(user.id);
       if (user === null || stored === null) {
@@ -107,7 +127,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
         return err('BAD_CREDENTIALS');
       }
       if (!(await verifyPassword(password, stored))) return err('BAD_CREDENTIALS');
-      return ok(await issueToken(user));
+      return ok(user);
     },
 
     async logOut(tokenId) {

@@ -14,7 +14,7 @@ import { startTestRedis, type TestRedis } from '../testing/test-redis.ts';
 import { AUTH_LIMITS, REDIS_PATIENCE_MS } from './auth-limits.ts';
 
 const [sqlite] = testDatabases();
-const PASSWORD = 'password1';
+const PASSWORD = 'kaya-board-19';
 const ACCOUNTS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
 interface Process {
