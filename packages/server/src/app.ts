@@ -13,9 +13,9 @@ import Fastify, {
 import type { Redis } from 'ioredis';
 import { addAccountRoutes } from './accounts/account-routes.ts';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
+import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
 import { type MailConfig, NO_MAIL } from './accounts/recovery/mail-config.ts';
 import { addRecoveryRoutes } from './accounts/recovery/recovery-routes.ts';
-import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
 import { addAnalysisRoutes } from './analysis/analysis-routes.ts';
 import type { AnalysisService } from './analysis/analysis-service.ts';
 import { addAppealRoutes } from './appeals/appeal-routes.ts';

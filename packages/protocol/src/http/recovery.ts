@@ -49,7 +49,13 @@ export const RECOVERY_ROUTES = {
     auth: 'none',
   },
   /** A new secret to enrol an authenticator with (two-factor is not on until `enableTwoFactor`). */
-  startTwoFactor: { method: 'POST', path: '/api/account/twofactor/start/', params: none, form: none, auth: 'user' },
+  startTwoFactor: {
+    method: 'POST',
+    path: '/api/account/twofactor/start/',
+    params: none,
+    form: none,
+    auth: 'user',
+  },
   /** Switches two-factor on with a code from the app; answers the recovery codes, shown once. */
   enableTwoFactor: {
     method: 'POST',

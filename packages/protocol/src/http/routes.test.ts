@@ -193,7 +193,13 @@ describe('the route table', () => {
   it('keeps Tengen’s own calls under /api/', () => {
     const recovery = Object.keys(RECOVERY_ROUTES);
     const own = names.filter((n) => !HTTP_ROUTES[n].path.startsWith('/jwt/'));
-    expect(own.filter((n) => !recovery.includes(n)).sort()).toEqual(['lobby', 'login', 'logout', 'me', 'register']);
+    expect(own.filter((n) => !recovery.includes(n)).sort()).toEqual([
+      'lobby',
+      'login',
+      'logout',
+      'me',
+      'register',
+    ]);
     for (const n of own)
       expect(HTTP_ROUTES[n].path.startsWith(n === 'lobby' ? '/api/lobby/' : ACCOUNT_PREFIX)).toBe(true);
   });

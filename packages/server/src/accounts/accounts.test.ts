@@ -59,7 +59,10 @@ describe('accounts', () => {
 
   it('a taken name, in any case, is refused', async () => {
     await accounts.register('kitani', 'kaya-board-19');
-    expect(await accounts.register('KITANI', 'kaya-board-20')).toEqual({ ok: false, error: 'USERNAME_TAKEN' });
+    expect(await accounts.register('KITANI', 'kaya-board-20')).toEqual({
+      ok: false,
+      error: 'USERNAME_TAKEN',
+    });
   });
 
   it('the admin may create machine opponents, never guests', async () => {
@@ -77,7 +80,10 @@ describe('accounts', () => {
 
   it('a wrong password and an unknown name get the same answer', async () => {
     await accounts.register('go_seigen', 'kaya-board-19');
-    expect(await accounts.logIn('go_seigen', 'kaya-board-20')).toEqual({ ok: false, error: 'BAD_CREDENTIALS' });
+    expect(await accounts.logIn('go_seigen', 'kaya-board-20')).toEqual({
+      ok: false,
+      error: 'BAD_CREDENTIALS',
+    });
     expect(await accounts.logIn('nobody', 'kaya-board-19')).toEqual({ ok: false, error: 'BAD_CREDENTIALS' });
   });
 

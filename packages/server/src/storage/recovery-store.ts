@@ -36,7 +36,12 @@ export interface RecoveryStore {
   clearCodeTries(userId: number): Promise<void>;
   /** True, once, for an unused recovery code of this account. */
   useRecoveryCode(userId: number, codeHash: string, at: number): Promise<boolean>;
-  createPasswordReset(reset: { idHash: string; userId: number; createdAt: number; expiresAt: number }): Promise<void>;
+  createPasswordReset(reset: {
+    idHash: string;
+    userId: number;
+    createdAt: number;
+    expiresAt: number;
+  }): Promise<void>;
   /** The account of an unused, unexpired link, without using it; why not otherwise. */
   passwordResetOwner(idHash: string, at: number): Promise<Result<number, ResetRefusal>>;
   /** When the account's newest link was made, or null. */
@@ -106,7 +111,11 @@ export function recoveryStore(plain: Db): RecoveryStore {
 
     async setPendingTotp(userId, secret) {
       await ensureRow(userId);
-      await db.updateTable('account_security').set({ totp_pending: secret }).where('user_id', '=', userId).execute();
+      await db
+        .updateTable('account_security')
+        .set({ totp_pending: secret })
+        .where('user_id', '=', userId)
+        .execute();
     },
 
     async enableTotp(userId, secret, codeHashes, step) {
@@ -235,7 +244,11 @@ export function recoveryStore(plain: Db): RecoveryStore {
     },
 
     async setPasswordHash(userId, passwordHash) {
-      await plain.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await plain
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', userId)
+        .execute();
     },
 
     async revokeSessionsOf(userId, at) {

@@ -60,7 +60,12 @@ export function createPasswordReset(options: PasswordResetOptions): PasswordRese
   async function newLink(user: User): Promise<string> {
     const { token, idHash } = newResetToken(secret);
     const createdAt = now();
-    await store.recovery.createPasswordReset({ idHash, userId: user.id, createdAt, expiresAt: createdAt + RESET_TTL_MS });
+    await store.recovery.createPasswordReset({
+      idHash,
+      userId: user.id,
+      createdAt,
+      expiresAt: createdAt + RESET_TTL_MS,
+    });
     return `${mail.publicUrl ?? ''}${RESET_PAGE_PATH}#${token}`;
   }
 

@@ -42,5 +42,7 @@ const RESERVED_NAMES = [
 
 export function isReservedUsername(username: string): boolean {
   const name = username.toLowerCase().replace(/_/g, '');
-  return RESERVED_NAMES.some((reserved) => name === reserved || (reserved.length > 3 && name.startsWith(reserved)));
+  return RESERVED_NAMES.some(
+    (reserved) => name === reserved || (reserved.length > 3 && name.startsWith(reserved)),
+  );
 }

@@ -79,7 +79,9 @@ export function addRecoveryRoutes(app: FastifyInstance, deps: HttpDeps, options:
 
   addRoute(app, accounts, 'forgotPassword', async ({ form, request }) => {
     // Answered before the mail goes out: the answer and its time are the same for every name.
-    reset.request(form.name).catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
+    reset
+      .request(form.name)
+      .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
     return ok({ result: 0, mail: reset.mailOn });
   });
 
@@ -128,7 +130,9 @@ export function addRecoveryRoutes(app: FastifyInstance, deps: HttpDeps, options:
     const disabled = await twoFactor.disable(viewer.user.id, form.code);
     if (disabled.ok) return ok({ result: 0 });
     return err(
-      disabled.error === 'NOT_ON' ? failure('CONFLICT', 'two-factor sign-in is off') : CODE_FAILURES[disabled.error],
+      disabled.error === 'NOT_ON'
+        ? failure('CONFLICT', 'two-factor sign-in is off')
+        : CODE_FAILURES[disabled.error],
     );
   });
 }

@@ -7,9 +7,9 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { err, ok, type Result } from '@tengen/core';
+import type { TwoFactorStartResponse } from '@tengen/protocol';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import type { TwoFactorStartResponse } from '@tengen/protocol';
 import type { RecoveryStore } from '../../storage/recovery-store.ts';
 import type { User } from '../../storage/types.ts';
 import { readTicket, signTicket } from './signed-tickets.ts';
@@ -57,7 +57,11 @@ export function createTwoFactor(options: {
   };
 
   /** Counts the try, then checks the code against the account's secret or its recovery codes. */
-  async function checkCode(userId: number, totpSecret: string, code: string): Promise<Result<void, CodeRefusal>> {
+  async function checkCode(
+    userId: number,
+    totpSecret: string,
+    code: string,
+  ): Promise<Result<void, CodeRefusal>> {
     if (!(await store.countCodeTry(userId, now(), CODE_TRIES))) return err('TOO_MANY_TRIES');
     const step = stepOf(totpSecret, code);
     const right =
@@ -79,7 +83,11 @@ export function createTwoFactor(options: {
       await store.setPendingTotp(user.id, base32);
       const otpauth = totpOf(base32, user.username).toString();
       const svg = await QRCode.toString(otpauth, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-      return { secret: base32, otpauth, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      return {
+        secret: base32,
+        otpauth,
+        qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      };
     },
 
     async enable(userId, code) {
@@ -89,7 +97,8 @@ export function createTwoFactor(options: {
       const step = stepOf(pending, code);
       if (step === null) return err('BAD_CODE');
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      if (!(await store.enableTotp(userId, pending, codes.map(hashRecoveryCode), step))) return err('NOT_STARTED');
+      if (!(await store.enableTotp(userId, pending, codes.map(hashRecoveryCode), step)))
+        return err('NOT_STARTED');
       await store.clearCodeTries(userId);
       return ok(codes);
     },
@@ -126,7 +135,5 @@ function newRecoveryCode(): string {
 
 /** Dashes, spaces and case do not matter when a recovery code is typed. */
 function hashRecoveryCode(code: string): string {
-  return createHash('sha256')
-    .update(code.toLowerCase().replace(/[\s-]/g, ''))
-    .digest('base64url');
+  return createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('base64url');
 }

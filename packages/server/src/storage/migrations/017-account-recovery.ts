@@ -45,7 +45,11 @@ export function accountRecoverySchema(): Migration {
         .addColumn('expires_at', 'bigint', required)
         .addColumn('used_at', 'bigint')
         .execute();
-      await db.schema.createIndex('password_resets_user').on('password_resets').columns(['user_id']).execute();
+      await db.schema
+        .createIndex('password_resets_user')
+        .on('password_resets')
+        .columns(['user_id'])
+        .execute();
     },
     async down(db: AnyDb) {
       await db.schema.dropTable('password_resets').execute();
