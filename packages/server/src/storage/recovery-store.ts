@@ -159,7 +159,8 @@ export function recoveryStore(plain: Db): RecoveryStore {
 
     async countCodeTry(userId, at, { max, windowMs }) {
       await ensureRow(userId);
-      const windowOver = sql<boolean>`code_window_start <= ${at - windowMs}`;
+      const windowStart = at - windowMs;
+      const windowOver = sql`code_window_start <= ${windowStart}`;
       const counted = await db
         .updateTable('account_security')
         .set({
@@ -167,7 +168,7 @@ export function recoveryStore(plain: Db): RecoveryStore {
           code_window_start: sql`case when ${windowOver} then ${at} else code_window_start end`,
         })
         .where('user_id', '=', userId)
-        .where((eb) => eb.or([eb(windowOver, '=', true), eb('code_tries', '<', max)]))
+        .where((eb) => eb.or([eb('code_window_start', '<=', windowStart), eb('code_tries', '<', max)]))
         .executeTakeFirst();
       return counted.numUpdatedRows > 0n;
     },
