@@ -1,0 +1,67 @@
+/**
+ * `tengen admin user reset-link|password …` (docs/admin.md, docs/accounts.md): what an
+ * administrator does for a user who lost a password on a site without a mail server. Both end
+ * every session of the account.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { err, ok } from '@tengen/core';
+import { passwordRule } from '@tengen/protocol';
+import { hashPassword } from '../accounts/password.ts';
+import { NO_MAIL } from '../accounts/recovery/mail-config.ts';
+import { createPasswordReset, RESET_TTL_MS } from '../accounts/recovery/password-reset.ts';
+import { isWeakPassword } from '../accounts/recovery/password-rules.ts';
+import type { AdminContext, CommandResult } from './admin.ts';
+
+export const PASSWORD_USAGE = `  user reset-link NAME        a one-time link (30 min) that sets a new password
+  user password NAME [--password PW]   sets it (a random one if not given)`;
+
+export async function userResetLink(
+  args: string[],
+  { store, config, now }: AdminContext,
+): Promise<CommandResult> {
+  if (args.length !== 1) return err('give exactly one username');
+  const user = await store.userByName(args[0]);
+  if (user === null) return err(`no user '${args[0]}'`);
+  const reset = createPasswordReset({
+    store,
+    secret: config.secret,
+    now,
+    passwordCost: config.passwordCost,
+    mail: config.mail ?? NO_MAIL,
+    mailer: null,
+  });
+  const link = await reset.linkFor(user);
+  return ok({
+    username: user.username,
+    link,
+    expires: new Date(now() + RESET_TTL_MS).toISOString(),
+    ...(config.mail?.publicUrl
+      ? {}
+      : { note: 'TENGEN_PUBLIC_URL is unset: put the site address before the link' }),
+  });
+}
+
+export async function userPassword(
+  args: string[],
+  { store, config, now }: AdminContext,
+): Promise<CommandResult> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { password: { type: 'string' } },
+  });
+  if (positionals.length !== 1) return err('give exactly one username');
+  const user = await store.userByName(positionals[0]);
+  if (user === null) return err(`no user '${positionals[0]}'`);
+  const password = values.password ?? randomBytes(18).toString('base64url');
+  if (!passwordRule.safeParse(password).success) return err('BAD_PASSWORD: 8–128 characters');
+  if (await isWeakPassword(password, [user.username])) return err('WEAK_PASSWORD: too easy to guess');
+  await store.recovery.setPasswordHash(user.id, await hashPassword(password, config.passwordCost));
+  const ended = await store.recovery.revokeSessionsOf(user.id, now());
+  return ok({
+    username: user.username,
+    sessionsEnded: ended,
+    ...(values.password === undefined ? { password } : {}),
+  });
+}
