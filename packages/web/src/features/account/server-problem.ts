@@ -12,6 +12,7 @@ export type ServerProblem =
     }
   /** Too many tries, with the wait the server named, in whole minutes (at least one). */
   | { readonly ns: 'account'; readonly key: 'tooManyTries'; readonly minutes: number }
+  | { readonly ns: 'recovery'; readonly key: 'usernameNotAllowed' | 'passwordWeak' }
   | { readonly ns: 'common'; readonly key: ReturnType<typeof failureMessageKey> };
 
 export function serverProblem(failure: ApiFailure): ServerProblem {
@@ -24,6 +25,12 @@ export function serverProblem(failure: ApiFailure): ServerProblem {
         key: 'tooManyTries',
         minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)),
       };
+    }
+    if (failure.error === 'BAD_REQUEST' && failure.message === 'username: this name is reserved') {
+      return { ns: 'recovery', key: 'usernameNotAllowed' };
+    }
+    if (failure.error === 'BAD_REQUEST' && failure.message.startsWith('password: too easy to guess')) {
+      return { ns: 'recovery', key: 'passwordWeak' };
     }
     // Registration names the field at the start of its message ("username: …", "password: …").
     if (failure.error === 'BAD_REQUEST' && failure.message.startsWith('username')) {
