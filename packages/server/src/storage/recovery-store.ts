@@ -18,7 +18,7 @@ export interface AccountSecurity {
   readonly recoveryCodesLeft: number;
 }
 
-export type ResetRefusal = 'UNKNOWN' | 'USED' | 'EXPIRED';
+export type ResetLinkRefusal = 'UNKNOWN' | 'USED' | 'EXPIRED';
 
 export interface RecoveryStore {
   securityOf(userId: number): Promise<AccountSecurity>;
@@ -43,11 +43,11 @@ export interface RecoveryStore {
     expiresAt: number;
   }): Promise<void>;
   /** The account of an unused, unexpired link, without using it; why not otherwise. */
-  passwordResetOwner(idHash: string, at: number): Promise<Result<number, ResetRefusal>>;
+  passwordResetOwner(idHash: string, at: number): Promise<Result<number, ResetLinkRefusal>>;
   /** When the account's newest link was made, or null. */
   lastPasswordResetAt(userId: number): Promise<number | null>;
   /** The account of an unused, unexpired link, marking it used; why not otherwise. */
-  takePasswordReset(idHash: string, at: number): Promise<Result<number, ResetRefusal>>;
+  takePasswordReset(idHash: string, at: number): Promise<Result<number, ResetLinkRefusal>>;
   setPasswordHash(userId: number, passwordHash: string): Promise<void>;
   /** Revokes every session of the account (their tokens stop working at once). */
   revokeSessionsOf(userId: number, at: number): Promise<number>;
