@@ -11,9 +11,9 @@ import { type RecoveryDb, withRecovery } from './recovery-schema.ts';
 
 export interface AccountSecurity {
   readonly email: string | null;
-  /** The authenticator secret (base32) when two-factor is on. */
+  /** The authenticator secret (sealed, accounts/recovery/sealed-secret.ts) when two-factor is on. */
   readonly totpSecret: string | null;
-  /** The secret offered while enrolling, until a code from it switches two-factor on. */
+  /** The secret offered while enrolling (sealed), until a code from it switches two-factor on. */
   readonly totpPending: string | null;
   readonly recoveryCodesLeft: number;
 }

@@ -82,6 +82,10 @@ describe('two-factor sign-in with an authenticator app, over real HTTP', () => {
       twofactor: true,
       recoverycodesleft: RECOVERY_CODE_COUNT,
     });
+    // The database holds the secret sealed and the recovery codes hashed.
+    const stored = await t.store.recovery.securityOf((await t.store.userByName('ann'))?.id ?? 0);
+    expect(stored.totpSecret).toMatch(/^v1\./);
+    expect(stored.totpSecret).not.toContain(secret);
 
     // The first step gives no session: no token, no cookie.
     const first = await postForm(`${url}/api/account/login/`, { username: 'ann', password: PASSWORD });

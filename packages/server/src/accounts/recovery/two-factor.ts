@@ -12,6 +12,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { RecoveryStore } from '../../storage/recovery-store.ts';
 import type { User } from '../../storage/types.ts';
+import { openSecret, sealSecret } from './sealed-secret.ts';
 import { readTicket, signTicket } from './signed-tickets.ts';
 
 export const CODE_TRIES = { max: 5, windowMs: 15 * 60_000 } as const;
@@ -59,11 +60,12 @@ export function createTwoFactor(options: {
   /** Counts the try, then checks the code against the account's secret or its recovery codes. */
   async function checkCode(
     userId: number,
-    totpSecret: string,
+    totpSecret: string | null,
     code: string,
   ): Promise<Result<void, CodeRefusal>> {
     if (!(await store.countCodeTry(userId, now(), CODE_TRIES))) return err('TOO_MANY_TRIES');
-    const step = stepOf(totpSecret, code);
+    // An unreadable secret (the server secret changed) leaves the recovery codes working.
+    const step = totpSecret === null ? null : stepOf(totpSecret, code);
     const right =
       step !== null
         ? await store.takeTotpStep(userId, step)
@@ -80,7 +82,7 @@ export function createTwoFactor(options: {
 
     async start(user) {
       const base32 = new OTPAuth.Secret({ size: 20 }).base32;
-      await store.setPendingTotp(user.id, base32);
+      await store.setPendingTotp(user.id, sealSecret(secret, base32));
       const otpauth = totpOf(base32, user.username).toString();
       const svg = await QRCode.toString(otpauth, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
       return {
@@ -91,13 +93,14 @@ export function createTwoFactor(options: {
     },
 
     async enable(userId, code) {
-      const pending = (await store.securityOf(userId)).totpPending;
-      if (pending === null) return err('NOT_STARTED');
+      const sealed = (await store.securityOf(userId)).totpPending;
+      const pending = sealed === null ? null : openSecret(secret, sealed);
+      if (sealed === null || pending === null) return err('NOT_STARTED');
       if (!(await store.countCodeTry(userId, now(), CODE_TRIES))) return err('TOO_MANY_TRIES');
       const step = stepOf(pending, code);
       if (step === null) return err('BAD_CODE');
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      if (!(await store.enableTotp(userId, pending, codes.map(hashRecoveryCode), step)))
+      if (!(await store.enableTotp(userId, sealed, codes.map(hashRecoveryCode), step)))
         return err('NOT_STARTED');
       await store.clearCodeTries(userId);
       return ok(codes);
@@ -106,7 +109,7 @@ export function createTwoFactor(options: {
     async disable(userId, code) {
       const { totpSecret } = await store.securityOf(userId);
       if (totpSecret === null) return err('NOT_ON');
-      const checked = await checkCode(userId, totpSecret, code);
+      const checked = await checkCode(userId, openSecret(secret, totpSecret), code);
       if (!checked.ok) return checked;
       await store.disableTotp(userId);
       return ok(undefined);
@@ -121,7 +124,7 @@ export function createTwoFactor(options: {
       if (!userId.ok) return userId;
       const { totpSecret } = await store.securityOf(userId.value);
       if (totpSecret === null) return err('BAD_TICKET');
-      const checked = await checkCode(userId.value, totpSecret, code);
+      const checked = await checkCode(userId.value, openSecret(secret, totpSecret), code);
       return checked.ok ? ok(userId.value) : checked;
     },
   };

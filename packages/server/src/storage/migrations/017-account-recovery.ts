@@ -19,7 +19,8 @@ export function accountRecoverySchema(): Migration {
         .addColumn('email', 'text')
         // Lower case, for finding the account by its address; unique, so one address names one account.
         .addColumn('email_key', 'text', (col) => col.unique())
-        // The authenticator secret (base32) once two-factor is on; the one offered while enrolling.
+        // The authenticator secret once two-factor is on, and the one offered while enrolling:
+        // sealed with a key from the server secret (accounts/recovery/sealed-secret.ts).
         .addColumn('totp_secret', 'text')
         .addColumn('totp_pending', 'text')
         // The last 30-second step a code was accepted for: a code is never taken twice.
