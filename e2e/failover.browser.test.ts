@@ -60,6 +60,8 @@ describe('two processes, one killed mid-game', () => {
       LOG_LEVEL: 'warn',
       TENGEN_SOCKET_URL: `ws://127.0.0.1:${portA}/ws`,
       TENGEN_SOCKET_URL2: `ws://127.0.0.1:${portB}/ws2`,
+      // The pages are opened at either process, and each page's sockets reach both.
+      TENGEN_CORS_ORIGINS: `http://127.0.0.1:${portA},http://127.0.0.1:${portB}`,
     };
     const start = (port: number) => site.startProcess(env, { webDir, args: ['--port', String(port)] });
     const a: ChildServer = await start(portA);

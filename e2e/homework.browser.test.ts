@@ -2,7 +2,8 @@
  * Homework in Chromium against the real server: the administrator names a teacher
  * (`tengen admin teacher grant`); the teacher makes a group of two students on /homework/ and
  * gives it three problems of the bundled cho-elementary collection; student 1 opens the
- * assignment, plays problem 1 right and problem 2 wrong on the solving page (?assignment=<id>);
+ * assignment, plays problem 1 right and problem 2 wrong on the solving page (?assignment=<id>),
+ * judged move by move by the server, which answers each move and never sends the answers;
  * the teacher's table shows solved, wrong with the move tried, and not tried. Then refusals
  * through the page and the real HTTP route change nothing; the pages hold their layout on a
  * phone and read in five languages.
@@ -112,10 +113,21 @@ describe('homework', () => {
     await item.getByText('0 of 3 solved').waitFor();
     await item.getByText('From sensei · Tuesday class').waitFor();
     await item.getByRole('link', { name: 'Week 1: first moves' }).click();
+    // Everything the page receives about problems, to check no answer line is in it.
+    const received: string[] = [];
+    list.on('response', (response) => {
+      if (/\/jwt\/problem(collection)?\//.test(response.url()))
+        void response.text().then((t) => received.push(t));
+    });
     await list.getByRole('link', { name: /Problem 1/ }).click();
     await list.waitForURL(new RegExp(`/problems/cho-elementary/1/\\?assignment=${assignmentid}$`));
-    await list.locator('.tg-problem__board canvas').first().waitFor();
-    await clickProblemPoint(list, 1, problem(1).data.ok_answers[0][0]);
+    await list.locator('.tg-problem[data-judged="server"] .tg-problem__board canvas').first().waitFor();
+    // The page offers no answer to show.
+    expect(await list.getByRole('button', { name: 'Show the answer' }).count()).toBe(0);
+    const [right, reply] = problem(1).data.ok_answers[0];
+    await clickProblemPoint(list, 1, right);
+    // The server answered the move with its reply, played on the board, and then the result.
+    await list.locator(`.tg-problem__board[data-played="${right} ${reply}"]`).waitFor();
     await list.locator('.tg-problem__result[data-result="correct"]').waitFor();
     await list.locator('.tg-problem__saved[data-saved="yes"]').waitFor();
 
@@ -125,8 +137,15 @@ describe('homework', () => {
     await list.locator('.tg-problem__board canvas').first().waitFor();
     // Black at D19 (da) joins its own stones but is not the answer (B19).
     await clickProblemPoint(list, 2, 'da');
+    await list.locator('.tg-problem__board[data-played="da ba"]').waitFor();
     await list.locator('.tg-problem__result[data-result="wrong"]').waitFor();
     await list.locator('.tg-problem__saved[data-saved="yes"]').waitFor();
+    expect(received.length).toBeGreaterThan(0);
+    for (const body of received) {
+      const answered = JSON.parse(body) as { data?: { ok_answers: unknown[] } };
+      expect(answered.data?.ok_answers ?? []).toEqual([]);
+    }
+    expect(received.join('')).not.toContain(`"${right}","${reply}"`);
 
     await list.goto(`${site.url}/homework/${assignmentid}/?lang=en`);
     await list.getByText('1 of 3 solved').waitFor();

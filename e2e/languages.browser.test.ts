@@ -139,7 +139,8 @@ describe('the site in Japanese, Korean and Traditional Chinese', () => {
     };
     for (let i = 0; i < 5; i++) await signIn(401);
     await signIn(429);
-    await expectPage(page, 'ko', [t.account.errors.tooManyTries_other.replace('{{count}}', '15')]);
+    // This browser never signed in to the account, so it meets the account's lockout.
+    await expectPage(page, 'ko', [t.account.errors.accountLocked_other.replace('{{count}}', '15')]);
     expect(site.pageErrors).toEqual([]);
   });
 

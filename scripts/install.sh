@@ -17,4 +17,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
+# onnxruntime-node's install script only fetches GPU extras; its CPU runtime is in the package. npm runs
+# no script outside package.json's allowScripts anyway; this also stops it where scripts run.
+export ONNXRUNTIME_NODE_INSTALL=skip
 npm ci --no-audit --no-fund

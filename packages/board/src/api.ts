@@ -1,7 +1,7 @@
 import type { Mark, MoveVertex, RecordInput, Stone, Vertex } from '@tengen/core';
 import { estimateNow, setTerritory, setWinrates } from './analysis.ts';
 import { click, playAt } from './click.ts';
-import { type BoardConfig, configure } from './config.ts';
+import { type BoardConfig, configure, forgetGivenGame } from './config.ts';
 import { adjustCandidate, confirmCandidate } from './confirm.ts';
 import { baiziInfo, goto, loadGameRecord, next, playMove, prev } from './game-tree.ts';
 import { confirmMultiChoice, startMultiChoice, stopMultiChoice } from './multi-choice.ts';
@@ -121,8 +121,16 @@ export function createApi(state: BoardState, view: View): BoardApi {
         emit(state, { op: 'goto', move: state.game.current.moveNumber });
         return 'OK';
       }),
-    loadRecord: (r) => after(() => loadGameRecord(state, r)),
-    loadPuzzle: (d, mode) => after(() => loadPuzzle(state, d, mode)),
+    loadRecord: (r) =>
+      after(() => {
+        forgetGivenGame(state);
+        return loadGameRecord(state, r);
+      }),
+    loadPuzzle: (d, mode) =>
+      after(() => {
+        forgetGivenGame(state);
+        return loadPuzzle(state, d, mode);
+      }),
     setPuzzleMode: (mode) => after(() => setPuzzleMode(state, mode)),
     viewAnswer: (list, i) => after(() => viewAnswer(state, list, i)),
     showAnswerColors: (on) => after(() => showAnswerColors(state, on)),

@@ -1,4 +1,4 @@
-import { BLACK, type RecordInput, type Stone, sgfToVertex, WHITE } from '@tengen/core';
+import { BLACK, clampPlaySize, type RecordInput, type Stone, sgfToVertex, WHITE } from '@tengen/core';
 import { loadGameRecord, resetGame, setupFromSgf } from './game-tree.ts';
 import type { BoardLabels } from './labels.ts';
 import type { PuzzleData } from './puzzle/format.ts';
@@ -36,6 +36,8 @@ export interface BoardConfig {
   /** 1 or 'black': black first; 2 or 'white': white first. */
   whoPlayFirst?: 1 | 2 | 'black' | 'white';
   showCoor?: boolean;
+  /** Five star points on a 9×9 board, as most boards draw them; off by default (the seed draws none). */
+  starPointsOn9?: boolean;
   audioOn?: boolean;
   isRemoteControlled?: boolean;
   ab?: string[] | string;
@@ -77,6 +79,43 @@ function firstColor(who: BoardConfig['whoPlayFirst']): Stone {
   return who === 2 || who === 'white' ? WHITE : BLACK;
 }
 
+/** The fields that replace the game, as last given to a board: `set` compares the next ones with them. */
+interface GivenGame {
+  ab: BoardConfig['ab'];
+  aw: BoardConfig['aw'];
+  record: RecordInput | undefined;
+  puzzle: PuzzleData | undefined;
+  puzzleMode: PuzzleMode | undefined;
+}
+
+const givenGames = new WeakMap<BoardState, GivenGame>();
+
+/** After a game loaded through the API, the next config's record or puzzle loads even if it is the last one given. */
+export function forgetGivenGame(state: BoardState): void {
+  givenGames.delete(state);
+}
+
+function sameList(a: BoardConfig['ab'], b: BoardConfig['ab']): boolean {
+  if (a === b) return true;
+  const list = (l: BoardConfig['ab']) => (typeof l === 'string' ? [l] : (l ?? []));
+  const x = list(a);
+  const y = list(b);
+  return x.length === y.length && x.every((p, i) => p === y[i]);
+}
+
+/**
+ * Whether the config asks for another game than the board shows: a host that passes its whole
+ * config again with one field changed (a toggled `showCoor`) keeps the game and the moves on it.
+ */
+function newGameAsked(state: BoardState, c: BoardConfig, given: GivenGame): boolean {
+  return (
+    (c.size !== undefined && clampPlaySize(c.size) !== state.game.size) ||
+    (c.whoPlayFirst !== undefined && firstColor(c.whoPlayFirst) !== state.game.firstColor) ||
+    (c.ab !== undefined && !sameList(c.ab, given.ab)) ||
+    (c.aw !== undefined && !sameList(c.aw, given.aw))
+  );
+}
+
 /** Merges a config into the state, in the order that lets later fields see earlier ones. */
 export function configure(state: BoardState, c: BoardConfig): void {
   if (c.onLog) state.log = c.onLog;
@@ -86,19 +125,34 @@ export function configure(state: BoardState, c: BoardConfig): void {
   if (c.kind) state.kind = c.kind;
   if (c.theme !== undefined || c.kind) state.theme = resolveThemeName(c.theme ?? state.theme, state.kind);
 
-  if (c.size !== undefined || c.whoPlayFirst !== undefined || c.ab !== undefined || c.aw !== undefined) {
+  const given = givenGames.get(state) ?? {
+    ab: undefined,
+    aw: undefined,
+    record: undefined,
+    puzzle: undefined,
+    puzzleMode: undefined,
+  };
+  givenGames.set(state, given);
+  if (newGameAsked(state, c, given)) {
     resetGame(state, c.size ?? state.game.size, {
       firstColor: firstColor(c.whoPlayFirst ?? state.game.firstColor),
     });
     const { black, white } = setupFromSgf(state, c.ab, c.aw);
     if (black.length + white.length > 0) state.game.setupRoot({ black, white, empty: [] });
     state.puzzle = null;
+    given.ab = c.ab;
+    given.aw = c.aw;
   }
-  if (c.record) {
+  if (c.record && c.record !== given.record) {
     loadGameRecord(state, c.record);
     state.puzzle = null;
+    given.record = c.record;
   }
-  if (c.puzzle) loadPuzzle(state, c.puzzle, c.puzzleMode);
+  if (c.puzzle && (c.puzzle !== given.puzzle || c.puzzleMode !== given.puzzleMode)) {
+    loadPuzzle(state, c.puzzle, c.puzzleMode);
+    given.puzzle = c.puzzle;
+    given.puzzleMode = c.puzzleMode;
+  }
   if ([c.x1, c.x2, c.y1, c.y2].some((n) => n !== undefined)) {
     const r = state.region;
     state.region = clampRegion(
@@ -112,6 +166,7 @@ export function configure(state: BoardState, c: BoardConfig): void {
   if (c.scale !== undefined && c.scale > 0) state.scale = c.scale;
   if (c.rotation !== undefined) state.rotation = normalizeRotation(c.rotation);
   if (c.showCoor !== undefined) state.showCoor = c.showCoor;
+  if (c.starPointsOn9 !== undefined) state.starPointsOn9 = c.starPointsOn9;
   if (c.audioOn !== undefined) state.audioOn = c.audioOn;
   if (c.isRemoteControlled !== undefined) state.remoteControlled = c.isRemoteControlled;
   if (c.boardStyle !== undefined) state.boardStyle = c.boardStyle;

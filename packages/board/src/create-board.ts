@@ -22,6 +22,8 @@ export function TengenBoard(element: HTMLElement, config: BoardConfig = {}): Boa
   const announcer = new Announcer(element);
   let keys: ReturnType<typeof bindKeyboard> | null = null;
   const sound = new SoundPlayer(state.assetBase);
+  sound.onMissing = (url) =>
+    state.log('ASSET_MISSING', `${url} (is assetBase right, and were the files copied?)`);
   let frame = 0;
   const render = () => {
     if (frame) cancelAnimationFrame(frame);

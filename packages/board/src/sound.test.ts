@@ -5,7 +5,7 @@ class FakeAudio implements AudioLike {
   static made: FakeAudio[] = [];
   currentTime = 5;
   plays = 0;
-  private listener = () => {};
+  private readonly listeners = { ended: () => {}, error: () => {} };
   constructor(readonly url: string) {
     FakeAudio.made.push(this);
   }
@@ -13,11 +13,14 @@ class FakeAudio implements AudioLike {
     this.plays++;
     return Promise.resolve();
   }
-  addEventListener(_: 'ended', listener: () => void) {
-    this.listener = listener;
+  addEventListener(type: 'ended' | 'error', listener: () => void) {
+    this.listeners[type] = listener;
   }
   end() {
-    this.listener();
+    this.listeners.ended();
+  }
+  fail() {
+    this.listeners.error();
   }
 }
 
@@ -29,6 +32,17 @@ describe('sounds', () => {
     [3, false, 'captureMany'],
   ] as const)('%i captured, first %s: %s', (captured, first, kind) => {
     expect(soundFor(captured, first)).toBe(kind);
+  });
+
+  it('says which sound file could not be loaded', () => {
+    const player = new SoundPlayer('/wrong/', (url) => new FakeAudio(url));
+    const missing: string[] = [];
+    player.onMissing = (url) => missing.push(url);
+    player.on = true;
+    player.play('first');
+    FakeAudio.made.at(-1)!.fail();
+    expect(missing).toEqual(['/wrong/sounds/first.wav']);
+    FakeAudio.made = [];
   });
 
   it('goes ready, playing, playing2, done; silent when off', () => {

@@ -19,7 +19,7 @@ export function soundFor(captured: number, first: boolean): SoundKind {
 export interface AudioLike {
   currentTime: number;
   play(): Promise<void> | undefined;
-  addEventListener(type: 'ended', listener: () => void): void;
+  addEventListener(type: 'ended' | 'error', listener: () => void): void;
 }
 
 export class SoundPlayer {
@@ -28,6 +28,8 @@ export class SoundPlayer {
   /** By URL, so a new `base` loads the sounds from there. */
   private readonly cache = new Map<string, AudioLike>();
   private active = 0;
+  /** Told once per URL of a sound file that could not be loaded. */
+  onMissing: (url: string) => void = () => {};
 
   constructor(
     public base: string,
@@ -41,6 +43,7 @@ export class SoundPlayer {
     if (!audio) {
       audio = this.makeAudio(url);
       audio.addEventListener('ended', () => this.ended());
+      audio.addEventListener('error', () => this.onMissing(url));
       this.cache.set(url, audio);
     }
     audio.currentTime = 0;

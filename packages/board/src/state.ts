@@ -102,6 +102,7 @@ export interface BoardState {
   region: Region;
   rotation: Rotation;
   showCoor: boolean;
+  starPointsOn9: boolean;
   theme: ThemeName;
   boardStyle: 1 | 2 | 3 | null;
   stoneStyle: 1 | 2 | 3 | null;
@@ -176,6 +177,7 @@ export function defaultState(): BoardState {
     region: fullRegion(19),
     rotation: 0,
     showCoor: false,
+    starPointsOn9: false,
     theme: 'wood',
     boardStyle: null,
     stoneStyle: null,

@@ -36,7 +36,9 @@ export type Fault =
   | 'NO_PEN_RECT'
   | 'BAD_POINT'
   | 'MISSING_DATA'
-  | 'WRONG_MODE';
+  | 'WRONG_MODE'
+  /** An image or sound that could not be loaded from `assetBase` (Tengen's). */
+  | 'ASSET_MISSING';
 
 export type Logger = (fault: Fault, detail: string) => void;
 

@@ -169,7 +169,7 @@ afterAll(async () => {
 });
 
 describe('the packed @tengen/board in a fresh app', () => {
-  it('packs compiled code, declarations and the images and sounds, and no tests', async () => {
+  it('packs compiled code, declarations, the images and sounds and the licence, and no tests', async () => {
     const board = await tarballFiles(tarballs.board);
     for (const entry of ['index', 'react', 'shared-slice']) {
       expect(board).toContain(`dist/${entry}.js`);
@@ -189,7 +189,11 @@ describe('the packed @tengen/board in a fresh app', () => {
       expect(
         files.filter((f) => /\.test\.ts$|(^|\/)test-[^/]*$|tsbuildinfo|__screenshots__/.test(f)),
       ).toEqual([]);
-      expect(files.filter((f) => !/^(dist|src|public)\/|^package\.json$|^README\.md$/.test(f))).toEqual([]);
+      expect(
+        files.filter((f) => !/^(dist|src|public)\/|^package\.json$|^README\.md$|^LICENSE$/.test(f)),
+      ).toEqual([]);
+      // Both are MIT: the licence text travels with each tarball.
+      expect(files).toContain('LICENSE');
     }
   });
 
@@ -268,7 +272,13 @@ describe('the packed @tengen/board in a fresh app', () => {
     expect(answered('/static/playnew/images/board-wood.png')).toEqual([200]);
     expect(answered('/static/playnew/images/stone-black.png')).toEqual([200]);
     expect(answered('/cdn/tengen/images/board-kt.png')).toEqual([200]);
-    expect(responses.filter((r) => r.status >= 400)).toEqual([]);
+    expect(responses.filter((r) => r.status >= 400 && !r.path.startsWith('/not-copied/'))).toEqual([]);
+    // The board whose files are missing said so to its host.
+    await page.waitForFunction(() => (window as Loose).embedded.faults.length > 0);
+    const faults = (await embedded(page, 'faults')) as string[];
+    expect(faults.every((f) => /^ASSET_MISSING: \/not-copied\/images\/[a-z-]+\.png /.test(f))).toBe(true);
+    expect(faults.some((f) => f.includes('/not-copied/images/board-wood.png'))).toBe(true);
+    expect(new Set(faults).size).toBe(faults.length);
     const sound = await page.evaluate(async () => {
       const r = await fetch('/cdn/tengen/sounds/place.wav');
       return { status: r.status, bytes: Array.from(new Uint8Array(await r.arrayBuffer())) };
@@ -276,6 +286,37 @@ describe('the packed @tengen/board in a fresh app', () => {
     expect(sound.status).toBe(200);
     expect(Buffer.from(sound.bytes).equals(readFileSync(join(assets, 'sounds/place.wav')))).toBe(true);
     expect(await embedded(page, 'shape')).toBe('landscape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('under StrictMode a memoized config toggled keeps the game, and the board follows its element', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1200, height: 700 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(url);
+    await page.waitForFunction(() => (window as Loose).embedded.boards.strict !== undefined);
+
+    await clickPoint(page, 'strict', { x: 4, y: 4 });
+    expect(await stoneAt(page, 'strict', { x: 4, y: 4 })).toBe(1);
+    await page.click('#toggle-coordinates');
+    await page.waitForFunction(() => (window as Loose).embedded.boards.strict.state.showCoor === false);
+    expect(await stoneAt(page, 'strict', { x: 4, y: 4 })).toBe(1);
+
+    // The second mount measured the element, not the first board's height: wider stays square.
+    await page.evaluate(() => {
+      (document.querySelector('.strict-board') as HTMLElement).style.width = '420px';
+    });
+    await page.waitForFunction(() => {
+      const pen = document.querySelector('#strict canvas.tengen-pen') as HTMLCanvasElement;
+      return pen.style.width === '420px';
+    });
+    const shown = await page.evaluate(() => {
+      const pen = document.querySelector('#strict canvas.tengen-pen') as HTMLCanvasElement;
+      return { width: pen.style.width, height: pen.style.height };
+    });
+    expect(shown).toEqual({ width: '420px', height: '420px' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,12 @@ export interface EngineRules {
   readonly suicide: boolean;
   readonly hasButton: boolean;
   readonly whiteHandicapBonus: '0' | 'N' | 'N-1';
+  /**
+   * Area scoring only: a pass that would end the game with dead stones left on the board does
+   * not end it (KataGo's `friendlyPassOk`; false when absent). Changes what the network is shown
+   * after one pass.
+   */
+  readonly friendlyPassOk?: boolean;
 }
 
 /** One move of a position's history; `null` is a pass. */

@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import { addAccountRoutes } from './accounts/account-routes.ts';
+import { addAccountSecurityRoutes } from './accounts/account-security-routes.ts';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
 import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
 import { type MailConfig, NO_MAIL } from './accounts/recovery/mail-config.ts';
@@ -22,14 +23,25 @@ import { addAppealRoutes } from './appeals/appeal-routes.ts';
 import { addBookRoutes } from './books/book-routes.ts';
 import { addClassRoutes } from './classroom/class-routes.ts';
 import { memoryPresence, type PresenceBoard } from './cluster/presence-board.ts';
-import { DEFAULT_SITE, type ServerConfig, type SiteConfig } from './config/server-config.ts';
+import {
+  type ConnectionLimits,
+  DEFAULT_CONNECTIONS,
+  DEFAULT_SITE,
+  type ServerConfig,
+  type SiteConfig,
+} from './config/server-config.ts';
+import { TRUST_NO_PROXY, type TrustProxy, trustsHop } from './config/trust-proxy.ts';
 import type { Engines } from './engines/engines.ts';
 import { addJudgeRoutes } from './engines/judge-routes.ts';
 import { addHomeworkRoutes } from './homework/homework-routes.ts';
+import { capConnections } from './http/connection-cap.ts';
 import { addCors, type CorsOptions } from './http/cors.ts';
 import type { HttpDeps } from './http/deps.ts';
 import { failure, sendFailure } from './http/failure.ts';
+import { addNoStoreForSecrets } from './http/no-store.ts';
+import { addPublicOrigin } from './http/public-origin.ts';
 import { addRequestLog } from './http/request-log.ts';
+import { requestTimeouts } from './http/request-timeouts.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { addLobbyRoutes } from './lobby/lobby-routes.ts';
 import { addHealthRoute } from './ops/health-route.ts';
@@ -52,7 +64,15 @@ import { addSocialRoutes } from './social/social-routes.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppOptions {
-  readonly config: Pick<ServerConfig, 'secret' | 'tokenTtlMs' | 'passwordCost' | 'sockets' | 'trustProxy'> & {
+  readonly config: Pick<ServerConfig, 'secret' | 'tokenTtlMs' | 'passwordCost' | 'sockets'> & {
+    /** The proxies whose X-Forwarded-For is believed; by default none. */
+    readonly trustProxy?: TrustProxy;
+    /** The site's origin as people open it; by default the listen address (http/public-origin.ts). */
+    readonly publicUrl?: string | null;
+    /** What HOST names the listen address (the public origin's default); by default its address. */
+    readonly host?: string;
+    /** Request deadlines and the per-address cap; by default DEFAULT_CONNECTIONS. */
+    readonly connections?: ConnectionLimits;
     /** The built web app and the pages' flags; by default packages/web/dist, normal platform. */
     readonly site?: SiteConfig;
     readonly mail?: MailConfig;
@@ -117,16 +137,22 @@ export function buildApp(options: AppOptions): FastifyInstance {
     presence: options.presence ?? memoryPresence(),
   };
 
+  const trusts = trustsHop(config.trustProxy ?? TRUST_NO_PROXY);
+  const connections = config.connections ?? DEFAULT_CONNECTIONS;
   const app = Fastify({
     loggerInstance: options.logger,
     // Fastify's two lines per request are off: request-log.ts writes one, with secrets left out.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trusts,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...requestTimeouts(connections),
   });
+  addPublicOrigin(app, config.publicUrl, config.host);
+  capConnections(app, connections.perAddress, trusts);
   addRequestLog(app);
   // Registered before the site's own plugin, so its pages and files get the headers too.
   addSecurityHeaders(app, config.sockets);
+  addNoStoreForSecrets(app);
   addCors(app, options.cors);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -149,14 +175,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
       : sendFailure(reply, failure('NOT_FOUND', `no route ${request.method} ${request.url}`)),
   );
 
-  addAuthLimits(app, options.authLimits, options.redis);
+  addAuthLimits(app, config.secret, options.authLimits, options.redis);
   addAccountRoutes(app, deps);
-  addRecoveryRoutes(app, deps, {
-    mail: options.mail ?? config.mail ?? NO_MAIL,
-    passwordCost: config.passwordCost,
-    // Hook: a function that also closes the account's open sockets goes here as `endSessions`;
-    // without it a reset revokes the account's session rows (every token stops at once).
-  });
+  addAccountSecurityRoutes(app, deps);
+  addRecoveryRoutes(app, deps, { mail: options.mail ?? config.mail ?? NO_MAIL });
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
   addRecordsRoutes(app, deps);

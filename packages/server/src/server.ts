@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createAccounts } from './accounts/accounts.ts';
+import { localSessionEnds } from './accounts/session-ends.ts';
 import { createAnalysisService } from './analysis/analysis-service.ts';
 import { buildApp } from './app.ts';
 import { localClassBus, redisClassBus } from './classroom/class-bus.ts';
@@ -9,9 +10,11 @@ import { memoryInvitationBook, redisInvitationBook } from './cluster/invitation-
 import { memoryQuickMatchQueue, redisQuickMatchQueue } from './cluster/quick-match-queue.ts';
 import { redisCluster } from './cluster/redis-cluster.ts';
 import { connectRedis } from './cluster/redis-link.ts';
+import { redisSessionEnds } from './cluster/redis-session-ends.ts';
 import { memorySeekBook, redisSeekBook } from './cluster/seek-book.ts';
 import { singleProcess } from './cluster/single-process.ts';
 import type { ServerConfig } from './config/server-config.ts';
+import { trustsHop } from './config/trust-proxy.ts';
 import { startEngines } from './engines/engines.ts';
 import { Invitations } from './lobby/invitations.ts';
 import { Lobby } from './lobby/lobby.ts';
@@ -77,12 +80,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const cluster: Cluster = redis === null ? singleProcess() : redisCluster(redis, clusterLog);
   if (cluster.shared) clusterLog.info({ node: cluster.node }, 'joined the other processes through Redis');
   await store.beatNode(cluster.node, now());
+  const sessionEnds =
+    redis === null
+      ? localSessionEnds()
+      : await redisSessionEnds(redis, cluster.node, errorLogger(logOf('sessions'), 'session end failed'));
   const accounts = createAccounts({
     store,
     secret: config.secret,
     tokenTtlMs: config.tokenTtlMs,
     passwordCost: config.passwordCost,
     now,
+    idleMs: config.sessionIdleMs,
+    sessionEnds,
   });
   const engineLog = logOf('engines');
   const warn = (message: string) => engineLog.warn(message);
@@ -180,11 +189,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     presence: cluster.presence,
     classes,
+    sessionEnds,
+    idleMs: config.sessionIdleMs,
     node: cluster.node,
     now,
     counts: metrics.live,
     paths: config.sockets.paths,
     livenessMs: config.sockets.livenessMs,
+    joinMs: config.connections.socketJoinMs,
+    perAddress: config.connections.perAddress,
+    trusts: trustsHop(config.trustProxy),
+    corsOrigins: config.cors.origins,
     onError: errorLogger(socketLog, 'socket message failed'),
     onSocketError: (error) => socketLog.warn({ err: error }, 'socket dropped'),
   });

@@ -30,7 +30,8 @@ const SignInPage = lazy(() => import('./features/account/sign-in-page.tsx'));
 const RegisterPage = lazy(() => import('./features/account/register-page.tsx'));
 const ForgotPage = lazy(() => import('./features/recovery/forgot-page.tsx'));
 const ResetPage = lazy(() => import('./features/recovery/reset-page.tsx'));
-const SecurityPage = lazy(() => import('./features/recovery/security-page.tsx'));
+const RecoverySecurityPage = lazy(() => import('./features/recovery/security-page.tsx'));
+const SecurityPage = lazy(() => import('./features/account-security/security-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 
 /** The routes of seed 000 section 2, plus Tengen's own pages; the first that matches wins. */
@@ -60,7 +61,8 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/register/', element: <RegisterPage /> },
   { path: '/forgot/', element: <ForgotPage /> },
   { path: '/reset/', element: <ResetPage /> },
-  { path: '/account/security/', element: <SecurityPage /> },
+  { path: '/account/security/', element: <RecoverySecurityPage /> },
+  { path: '/account/', element: <SecurityPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

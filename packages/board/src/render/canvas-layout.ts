@@ -26,6 +26,7 @@ export interface Layout {
   /** Margin around the outer lines, in cells. */
   readonly margin: number;
   readonly showCoor: boolean;
+  readonly starPointsOn9: boolean;
 }
 
 export interface LayoutInput {
@@ -36,6 +37,8 @@ export interface LayoutInput {
   region: Region;
   rotation: Rotation;
   showCoor: boolean;
+  /** Star points on a 9×9 board (the seed draws none there); off when not given. */
+  starPointsOn9?: boolean;
 }
 
 export const STONE_MARGIN = 0.5;
@@ -67,6 +70,7 @@ export function computeLayout(input: LayoutInput): Layout {
     originY,
     margin,
     showCoor,
+    starPointsOn9: input.starPointsOn9 ?? false,
   };
 }
 

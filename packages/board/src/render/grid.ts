@@ -2,7 +2,9 @@ import { inRegion } from '../region.ts';
 import { type Layout, pointCenter } from './canvas-layout.ts';
 
 /** Star points, drawn only on 19 and 13 boards (seed 001). */
-export function starPoints(size: number): { x: number; y: number }[] {
+/** The star points of a board: 19 and 13 have nine; 9 has five (the 3-3 points and the centre) when asked for. */
+export function starPoints(size: number, onNine = false): { x: number; y: number }[] {
+  if (size === 9 && onNine) return [...[2, 6].flatMap((x) => [2, 6].map((y) => ({ x, y }))), { x: 4, y: 4 }];
   const lines = size === 19 ? [3, 9, 15] : size === 13 ? [3, 6, 9] : [];
   return lines.flatMap((x) => lines.map((y) => ({ x, y })));
 }
@@ -78,7 +80,7 @@ export function gridGeometry(l: Layout): Grid {
     lineWidth: lw,
     frame: frameStrokes(corners, edge),
     frameWidth: lw * 2,
-    stars: starPoints(l.size)
+    stars: starPoints(l.size, l.starPointsOn9)
       .filter((s) => inRegion(s, l.region))
       .map((s) => {
         const c = pointCenter(l, s);

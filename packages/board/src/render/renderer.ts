@@ -28,6 +28,8 @@ export class Renderer {
   private readonly stoneImages: StoneImages = { black: null, white: null };
   private readonly sprites = new StoneSprites(this.stoneImages);
   private readonly unsubscribe: () => void;
+  /** The wrapper's own inline styles that the board changes, put back by `destroy`. */
+  private readonly wrapperStyle: Pick<CSSStyleDeclaration, 'position' | 'height' | 'minWidth' | 'minHeight'>;
   /** What the last render did, for tests and the benchmark. */
   readonly stats = { full: false, repainted: 0 };
 
@@ -35,6 +37,8 @@ export class Renderer {
     readonly wrapper: HTMLElement,
     private readonly state: BoardState,
   ) {
+    const { position, height, minWidth, minHeight } = wrapper.style;
+    this.wrapperStyle = { position, height, minWidth, minHeight };
     if (getComputedStyle(wrapper).position === 'static') wrapper.style.position = 'relative';
     const canvases = {} as Record<LayerName, HTMLCanvasElement>;
     const ctx = {} as Record<LayerName, CanvasRenderingContext2D>;
@@ -69,8 +73,17 @@ export class Renderer {
     return { w: Math.max(20, width * s.scale), h: Math.max(20, height * s.scale) };
   }
 
+  /** The image URLs already reported missing to the host, once each. */
+  private readonly missingReported = new Set<string>();
+
   private image(file: string): HTMLImageElement | null {
-    return sharedImages?.get(`${this.state.assetBase}images/${file}`) ?? null;
+    const url = `${this.state.assetBase}images/${file}`;
+    const image = sharedImages?.get(url) ?? null;
+    if (sharedImages?.failed(url) && !this.missingReported.has(url)) {
+      this.missingReported.add(url);
+      this.state.log('ASSET_MISSING', `${url} (is assetBase right, and were the files copied?)`);
+    }
+    return image;
   }
 
   render(): void {
@@ -89,6 +102,7 @@ export class Renderer {
       s.region,
       s.rotation,
       s.showCoor,
+      s.starPointsOn9,
       theme,
       !!boardImage,
       !!this.stoneImages.black,
@@ -105,6 +119,7 @@ export class Renderer {
         region: s.region,
         rotation: s.rotation,
         showCoor: s.showCoor,
+        starPointsOn9: s.starPointsOn9,
       });
       this.layout = l;
       for (const name of LAYERS) {
@@ -204,8 +219,13 @@ export class Renderer {
     this.penKey = this.currentPenKey();
   }
 
+  /**
+   * Takes the canvases away and gives the wrapper back its own styles: a board made again in the
+   * same element (React's StrictMode mounts twice) then measures the element, not the old board.
+   */
   destroy(): void {
     this.unsubscribe();
     for (const c of Object.values(this.canvases)) c.remove();
+    Object.assign(this.wrapper.style, this.wrapperStyle);
   }
 }

@@ -76,6 +76,12 @@ export const COUNTDOWNS = {
   earlyStartReloadMs: 2_000,
   /** After a multi-game round's game ends, ask for the second game after this long. */
   secondGameQueryMs: 3_000,
+  /**
+   * Tengen's: a take-back request, a counting request or a counted result stops both clocks
+   * while it waits for its answer, for this long at most; then it lapses as refused and the
+   * clocks run again (docs/game-page.md).
+   */
+  requestAnswerSeconds: 30,
 } as const;
 
 export const CHAT = {

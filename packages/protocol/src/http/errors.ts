@@ -20,7 +20,12 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const apiErrorSchema = z.object({ error: z.enum(API_ERROR_CODES), message: z.string() });
+export const apiErrorSchema = z.object({
+  error: z.enum(API_ERROR_CODES),
+  message: z.string(),
+  /** RATE_LIMITED: the seconds to wait before trying again (as the Retry-After header). */
+  retryAfter: z.optional(z.number()),
+});
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** The HTTP status each code is sent with. */

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-security.ts';
 export * from './appeals.ts';
 export * from './auth.ts';
 export * from './books.ts';

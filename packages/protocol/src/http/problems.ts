@@ -71,6 +71,21 @@ export const PROBLEM_ROUTES = {
     }),
     auth: 'user',
   },
+  /**
+   * One move of an attempt at a problem whose answers the server keeps (a problem of the
+   * student's open assignment): the moves so far, both sides', ending with the user's move. The
+   * server answers the result now, its reply if the line goes on, and the result after it.
+   */
+  judgeProblemMove: {
+    method: 'POST',
+    path: '/jwt/problemmove/',
+    params: none,
+    form: z.object({
+      problemid: idField,
+      moves: pointListField(',', { passes: true, max: PROBLEM_LIMITS.moves }),
+    }),
+    auth: 'user',
+  },
   /** A user's progress in every collection they have tried (the profile's section). */
   getProblemProgress: {
     method: 'GET',
@@ -130,6 +145,25 @@ export interface ProblemResponse {
   readonly previous: number | null;
   readonly next: number | null;
   readonly status: ProblemStatus;
+  /**
+   * The viewer's open assignment this problem is part of, or null. When set, the data has no
+   * answer lines: the server keeps them and judges each move (judgeProblemMove).
+   */
+  readonly assignment: number | null;
+}
+
+/** How an attempt stands: going on, or ended right or wrong. */
+export type MoveOutcome = 'doing' | 'correct' | 'wrong';
+
+export interface ProblemMoveResponse {
+  /** The result once the user's move is on the board. */
+  readonly now: MoveOutcome;
+  /** The opponent's reply (an SGF point), null when none follows. */
+  readonly reply: string | null;
+  /** The result once the reply is on the board (the same as `now` without one). */
+  readonly after: MoveOutcome;
+  /** The attempt's result to record once it ended (a correct end on a change line is a variation), else null. */
+  readonly attempt: AttemptResult | null;
 }
 
 export interface ProblemAttemptResponse {
@@ -168,5 +202,6 @@ export interface ProblemsResponses {
   getProblemCollection: ProblemCollectionResponse;
   getProblem: ProblemResponse;
   recordProblemAttempt: ProblemAttemptResponse;
+  judgeProblemMove: ProblemMoveResponse;
   getProblemProgress: ProblemProgressResponse;
 }

@@ -117,6 +117,11 @@ const examples: { [N in RouteName]: Example<N> } = {
   login: { params: none, form: { username: 'lee', password: 'x' } },
   logout: { params: none, form: none },
   me: { params: none, form: none },
+  // account-security.ts
+  changePassword: { params: none, form: { oldpassword: 'password1', newpassword: 'password2' } },
+  getSessions: { params: none, form: none },
+  endSession: { params: none, form: { sessionid: 'Zm9vYmFyYmF6' } },
+  endOtherSessions: { params: none, form: none },
   lobby: { params: none, form: none },
   getUserRating: { params: { username: 'lee' }, form: none },
   getPlayRating: { params: { playid: 12 }, form: none },
@@ -151,6 +156,7 @@ const examples: { [N in RouteName]: Example<N> } = {
     params: none,
     form: { problemid: 40, result: 'variation', moves: ['ba', 'ca'], ms: 5400 },
   },
+  judgeProblemMove: { params: none, form: { problemid: 40, moves: ['ba', 'ca', 'da'] } },
   getProblemProgress: { params: { username: 'lee' }, form: none },
   // homework.ts
   getHomework: { params: none, form: none },
@@ -194,6 +200,10 @@ describe('the route table', () => {
     const recovery = Object.keys(RECOVERY_ROUTES);
     const own = names.filter((n) => !HTTP_ROUTES[n].path.startsWith('/jwt/'));
     expect(own.filter((n) => !recovery.includes(n)).sort()).toEqual([
+      'changePassword',
+      'endOtherSessions',
+      'endSession',
+      'getSessions',
       'lobby',
       'login',
       'logout',

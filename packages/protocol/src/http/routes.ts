@@ -7,6 +7,7 @@ import { err, ok, type Result } from '@tengen/core';
 import * as z from 'zod/mini';
 import { inEnglish } from '../validate/english.ts';
 import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
+import { ACCOUNT_SECURITY_ROUTES, type AccountSecurityResponses } from './account-security.ts';
 import { APPEAL_ROUTES, type AppealsResponses } from './appeals.ts';
 import { BOOK_ROUTES, type BooksResponses } from './books.ts';
 import { CLASS_ROUTES, type ClassroomResponses } from './classroom.ts';
@@ -42,6 +43,7 @@ import { JWT_ROUTES } from './routes-jwt.ts';
 export const HTTP_ROUTES = {
   ...JWT_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...ACCOUNT_SECURITY_ROUTES,
   ...LOBBY_ROUTES,
   ...RATING_ROUTES,
   ...APPEAL_ROUTES,
@@ -58,7 +60,8 @@ export type RouteName = keyof typeof HTTP_ROUTES;
 
 /** The 200 answer body of each route. */
 export interface HttpResponses
-  extends AppealsResponses,
+  extends AccountSecurityResponses,
+    AppealsResponses,
     BooksResponses,
     FriendsResponses,
     PayResponses,

@@ -134,6 +134,7 @@ export const serverExamples: { [C in ServerCmd]: ServerMessageOf<C> } = {
   pos: { cmd: 'pos', pos: 'qd', step: 4, color: 2, ...clocks },
   restore_tip: { cmd: 'restore_tip', color: 1, depth: 2 },
   restore_ret: { cmd: 'restore_ret', agree: true, depth: 2, stepcount: 2, nextcolor: 1, ...clocks },
+  clock_pause: { cmd: 'clock_pause', paused: true, lapse: 30, ...clocks },
   miao_tip: { cmd: 'miao_tip', color: 1, ducount: 2 },
   end_miao_tip: { cmd: 'end_miao_tip', color: 1 },
   calcstone_tip: { cmd: 'calcstone_tip', state: 'refused', color: 2, reason: 2 },

@@ -8,3 +8,4 @@ export * from './lobby-client.ts';
 export * from './lobby-server.ts';
 export * from './pkey.ts';
 export * from './server-messages.ts';
+export * from './session-end.ts';

@@ -46,6 +46,16 @@ export const gameMessageSchemas = {
   calc_score_tip: messageSchema('calc_score_tip', { color: colorSchema, count: countResultSchema }),
   /** `color` rejected the counted result: play continues. */
   calc_stone_no_result_tip: messageSchema('calc_stone_no_result_tip', { color: colorSchema }),
+  /**
+   * Tengen's, to the whole room: both clocks stopped (`paused`) because a take-back or counting
+   * request waits for its answer, which lapses in `lapse` seconds; or they run again (`paused`
+   * false, `lapse` 0). The clock fields are the clocks at that moment.
+   */
+  clock_pause: messageSchema('clock_pause', {
+    paused: z.boolean(),
+    lapse: z.int().check(z.minimum(0), z.maximum(COUNTDOWNS.requestAnswerSeconds)),
+    ...clockFields,
+  }),
   /** The win-rate / energy bar point after a move. */
   score_tip: messageSchema('score_tip', scoreEntrySchema.shape),
   /** Tengen's: `color` called the referee; `remaining` calls are left to that player. */

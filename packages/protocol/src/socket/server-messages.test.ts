@@ -9,7 +9,7 @@ import { GAME_END_CMDS, isGameEnd, isServerCmd, SERVER_CMDS, type ServerMessage 
 const examples = Object.values(serverExamples) as ServerMessage[];
 
 describe('server messages', () => {
-  it('covers the received actions of seed 000 section 4, plus error and call_judge_tip', () => {
+  it('covers the received actions of seed 000 section 4, plus error, call_judge_tip and clock_pause', () => {
     const seed =
       'connected, ping_resp, onlineuser, initdata, user_login, exit, pos, sendfail_resp, sendheqi_resp, ' +
       'restore_tip, restore_ret, miao_tip, end_miao_tip, calcstone_tip, calc_score_tip, ' +
@@ -21,6 +21,7 @@ describe('server messages', () => {
         ...seed.split(', '),
         'error',
         'call_judge_tip',
+        'clock_pause',
         ...Object.keys(lobbyServerMessageSchemas),
         ...Object.keys(presenceServerMessageSchemas),
         ...Object.keys(classroomServerMessageSchemas),

@@ -56,6 +56,11 @@ export const roomMessageSchemas = {
      * a finished game shows the counted position; null when the game did not end by a count.
      */
     count: z.optional(z.nullable(countResultSchema)),
+    /**
+     * Tengen's: the seconds before the open request that stopped the clocks lapses (see
+     * `clock_pause`); null while the clocks run.
+     */
+    paused: z.optional(z.nullable(countSchema)),
     /** Whether each player allows chat. */
     black_chat: z.boolean(),
     white_chat: z.boolean(),

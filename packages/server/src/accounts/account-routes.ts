@@ -9,6 +9,7 @@ import type { User } from '../storage/types.ts';
 import type { RegisterError } from './accounts.ts';
 import { createTwoFactor } from './recovery/two-factor.ts';
 import { clearSignInCookie, setSignInCookie } from './sign-in-cookie.ts';
+import { signInPlaceOf } from './sign-in-place.ts';
 import { readToken } from './tokens.ts';
 
 /** The refusal of a password a cracker would guess early (registration, change, reset). */
@@ -51,21 +52,22 @@ export function addAccountRoutes(app: FastifyInstance, deps: HttpDeps): void {
 
   const setCookie = (reply: FastifyReply, token: string) => setTokenCookie(deps, reply, token);
 
-  addRoute(app, accounts, 'register', async ({ form, reply }) => {
-    const registered = await accounts.register(form.username, form.password);
+  addRoute(app, accounts, 'register', async ({ form, request, reply }) => {
+    const registered = await accounts.register(form.username, form.password, signInPlaceOf(request));
     if (!registered.ok) return err(REGISTER_FAILURES[registered.error]);
     setCookie(reply, registered.value.token);
     return ok({ token: registered.value.token, user: currentUser(registered.value.user) });
   });
 
-  addRoute(app, accounts, 'login', async ({ form, reply }) => {
+  // Limits first (auth-limits.ts, before this handler), then the password, then the second step.
+  addRoute(app, accounts, 'login', async ({ form, request, reply }) => {
     const checked = await accounts.checkPassword(form.username, form.password);
     if (!checked.ok) return err(failure('BAD_CREDENTIALS', 'wrong username or password'));
     // Two-factor: no session until the code (recovery-routes.ts, `loginCode`).
     if (await twoFactor.isOn(checked.value.id)) {
       return ok({ secondstep: 'code', ticket: twoFactor.ticketFor(checked.value.id) });
     }
-    const login = await accounts.issueToken(checked.value);
+    const login = await accounts.issueToken(checked.value, signInPlaceOf(request));
     setCookie(reply, login.token);
     return ok({ token: login.token, user: currentUser(login.user) });
   });

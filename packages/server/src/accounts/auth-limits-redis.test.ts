@@ -11,11 +11,13 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { listenLocally, postForm, type TestAnswer } from '../testing/test-http.ts';
 import { startTestRedis, type TestRedis } from '../testing/test-redis.ts';
-import { AUTH_LIMITS, REDIS_PATIENCE_MS } from './auth-limits.ts';
+import { REDIS_PATIENCE_MS } from './attempt-counter.ts';
+import { AUTH_LIMITS } from './auth-limits.ts';
+import { DEVICE_COOKIE } from './device-cookie.ts';
 
 const [sqlite] = testDatabases();
 const PASSWORD = 'kaya-board-19';
-const ACCOUNTS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
+const ACCOUNTS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi'];
 
 interface Process {
   readonly t: TestApp;
@@ -107,9 +109,48 @@ describe('sign-in and registration limits shared by two processes through Redis'
 
   it('counts failed sign-ins to one account on both processes against one limit', async () => {
     await expectAccountLimitShared('bob', '127.0.6');
-    expect(await keys().get('tengen:limit:failedLoginsPerAccount:bob')).toBe('5');
+    // The 5 failures and the 2 refused attempts after them: each is counted before it is tried.
+    expect(await keys().get('tengen:limit:failedLoginsPerAccount:bob')).toBe('7');
     // Other accounts are not touched.
     expect((await login(two(), 'alice', PASSWORD, '127.0.6.60')).status).toBe(200);
+  });
+
+  it('counts a parallel burst on both processes before trying it: 5 of 40 wrong passwords are tried', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(i % 2 === 0 ? one() : two(), 'grace', `guess-${i}`, `127.0.12.${i + 1}`),
+      ),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(failedLoginsPerAccount.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    expect(await keys().get('tengen:limit:failedLoginsPerAccount:grace')).toBe('40');
+  });
+
+  it('a device cookie from one process is known to the other, and so are its failures', async () => {
+    const signedIn = await login(one(), 'heidi', PASSWORD, '127.0.13.1');
+    const cookie = (signedIn.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+      ?.split(';')[0] as string;
+    for (let i = 0; i < 5; i++)
+      expect((await login(one(), 'heidi', 'wrong-password', `127.0.14.${i + 1}`)).status).toBe(401);
+    expectRefused(
+      await login(two(), 'heidi', PASSWORD, '127.0.13.2'),
+      byAccount,
+      failedLoginsPerAccount.windowMs,
+    );
+    const withCookie = (on: Process, password: string) =>
+      postForm(
+        `${on.url}/api/account/login/`,
+        { username: 'heidi', password },
+        { from: '127.0.13.3', headers: { cookie } },
+      );
+    expect((await withCookie(two(), PASSWORD)).status).toBe(200);
+    // Its own failures add up across the processes: 3 on one, 2 on two, then it is not trusted.
+    for (let i = 0; i < 3; i++) expect((await withCookie(one(), 'mistyped')).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await withCookie(two(), 'mistyped')).status).toBe(401);
+    expectRefused(await withCookie(one(), PASSWORD), byAccount, failedLoginsPerAccount.windowMs);
+    expect(await keys().keys('tengen:limit:failedLoginsPerDevice:*')).toHaveLength(1);
   });
 
   it('keeps each limit under its own keys', async () => {

@@ -25,13 +25,16 @@ describe('sign-in and registration limits, over real connections', () => {
     postForm(`${url}/api/account/register/`, { username, password: PASSWORD }, { from });
   const expectRefused = (answer: TestAnswer, message: string) => {
     expect(answer.status).toBe(429);
-    const body = JSON.parse(answer.body) as { error: string; message: string };
+    const body = JSON.parse(answer.body) as { error: string; message: string; retryAfter?: number };
     expect(body.error).toBe('RATE_LIMITED');
     expect(body.message).toMatch(new RegExp(`^${message}; try again in \\d+ s$`));
     const wait = Number(answer.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(body.message).toContain(`in ${wait} s`);
+    expect(body.retryAfter).toBe(wait);
   };
+  const statuses = (answers: readonly TestAnswer[]) => answers.map((answer) => answer.status);
+  const count = (all: readonly number[], status: number) => all.filter((s) => s === status).length;
 
   it(`refuses sign-in number ${AUTH_LIMITS.loginsPerAddress.max + 1} from one address within the minute, not from another`, async () => {
     await start();
@@ -59,6 +62,52 @@ describe('sign-in and registration limits, over real connections', () => {
     // Other accounts, and successes, are not touched.
     expect((await login('bob', PASSWORD, '127.0.1.100')).status).toBe(200);
     expect((await login('bob', PASSWORD, '127.0.1.100')).status).toBe(200);
+  });
+
+  it('counts each attempt before it is tried: of 40 parallel wrong passwords from 40 addresses, 5 are tried', async () => {
+    await start();
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login('alice', 'wrong-password', `127.0.12.${i + 1}`)),
+    );
+    const all = statuses(burst);
+    expect(count(all, 401)).toBe(AUTH_LIMITS.failedLoginsPerAccount.max);
+    expect(count(all, 429)).toBe(35);
+    for (const answer of burst.filter((a) => a.status === 429))
+      expectRefused(answer, 'too many failed sign-ins to this account');
+  });
+
+  it('a right password in a parallel burst of 30 is tried only if it is among the first 5 counted', async () => {
+    await start();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login('alice', i === 25 ? PASSWORD : `wrong-${i}`, `127.0.13.${i + 1}`),
+      ),
+    );
+    const all = statuses(burst);
+    expect(count(all, 429)).toBe(25);
+    expect(count(all, 401) + count(all, 200)).toBe(5);
+    // Whatever the order, nothing after the burst gets in, the right password included.
+    expectRefused(await login('alice', PASSWORD, '127.0.13.100'), 'too many failed sign-ins to this account');
+  });
+
+  it('counts parallel sign-ins and registrations from one address, and registrations of one name, before trying them', async () => {
+    await start();
+    const signIns = statuses(
+      await Promise.all(Array.from({ length: 25 }, () => login('bob', PASSWORD, '127.0.14.1'))),
+    );
+    expect(count(signIns, 200)).toBe(AUTH_LIMITS.loginsPerAddress.max);
+    expect(count(signIns, 429)).toBe(15);
+    const registrations = statuses(
+      await Promise.all(Array.from({ length: 25 }, (_, i) => register(`burst${i}`, '127.0.14.2'))),
+    );
+    expect(count(registrations, 200)).toBe(AUTH_LIMITS.registrationsPerAddress.max);
+    expect(count(registrations, 429)).toBe(15);
+    const oneName = statuses(
+      await Promise.all(Array.from({ length: 20 }, (_, i) => register('Sought', `127.0.15.${i + 1}`))),
+    );
+    expect(count(oneName, 200)).toBe(1);
+    expect(count(oneName, 409)).toBe(AUTH_LIMITS.registrationsPerName.max - 1);
+    expect(count(oneName, 429)).toBe(15);
   });
 
   it('a success does not count against the account', async () => {

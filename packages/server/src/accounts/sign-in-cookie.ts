@@ -4,6 +4,7 @@
  * authenticates by the header alone, so a cross-site request carrying the cookie gains nothing.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../http/public-origin.ts';
 
 export const SIGN_IN_COOKIE = 'tengen_token';
 
@@ -29,6 +30,6 @@ export function signInCookieOf(request: FastifyRequest): string | null {
 }
 
 function cookieText(reply: FastifyReply, value: string, maxAgeSeconds: number): string {
-  const secure = reply.request.protocol === 'https' ? '; Secure' : '';
+  const secure = publicOrigin(reply.request).startsWith('https:') ? '; Secure' : '';
   return `${SIGN_IN_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }

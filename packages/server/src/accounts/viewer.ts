@@ -17,6 +17,7 @@ const AUTH_MESSAGES: Readonly<Record<AuthError, string>> = {
   BAD_SIGNATURE: 'the token is not valid',
   EXPIRED: 'the token has expired, log in again',
   REVOKED: 'the token was revoked (logged out), log in again',
+  IDLE: 'the session was unused too long, log in again',
   NO_SUCH_USER: 'the token names no user',
 };
 

@@ -43,7 +43,6 @@ describe('ask-a-move when the engine cannot run', () => {
       tokenTtlMs: 86_400_000,
       passwordCost: { N: 2 ** 10, r: 8, p: 1 },
       sockets: { paths: SOCKET_PATHS, urls: [null, null] as const },
-      trustProxy: false,
     };
     const accounts = createAccounts({ ...appConfig, store, now: Date.now });
     const app = buildApp({ config: appConfig, store, accounts, analysis });

@@ -16,6 +16,7 @@ import {
 } from '../pay/pay-catalogue.ts';
 import { PAY_PROVIDERS } from '../pay/pay-config.ts';
 import { isPostgresUrl } from '../storage/open-store.ts';
+import { parseTrustProxy, TRUST_NO_PROXY, TRUST_PROXY_ALLOWED } from './trust-proxy.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -40,9 +41,15 @@ const envSchema = z.object({
   REDIS_URL: optional(checked('a redis:// or rediss:// URL', (url) => /^rediss?:\/\//.test(url))),
   TENGEN_SECRET: optional(checked('at least 32 characters', (text) => text.length >= 32)),
   TENGEN_TOKEN_TTL_DAYS: setting(positiveNumber('a number of days above 0'), 30),
+  TENGEN_SESSION_IDLE_MINUTES: setting(nonNegativeNumber('a number of minutes, 0 for none'), 0),
   TENGEN_SOCKET_URL: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
   TENGEN_SOCKET_URL2: optional(checked('a ws:// or wss:// URL', isSocketUrl)),
-  TENGEN_TRUST_PROXY: setting(flag(), false),
+  TENGEN_PUBLIC_URL: optional(publicUrl()),
+  TENGEN_TRUST_PROXY: setting(trustProxy(), TRUST_NO_PROXY),
+  TENGEN_REQUEST_TIMEOUT_SECONDS: setting(wholeNumber(1, 3600), 30),
+  TENGEN_SOCKET_JOIN_SECONDS: setting(wholeNumber(1, 3600), 30),
+  TENGEN_CONNECTIONS_PER_ADDRESS: setting(wholeNumber(1), 256),
+  TENGEN_SERVE_SOURCE_MAPS: setting(flag(), false),
   TENGEN_WEB_DIR: optional(z.string()),
   TENGEN_DEV: setting(flag(), false),
   TENGEN_PLATFORM: setting(z.enum(PLATFORMS, { error: 'normal or alternate' }), 'normal'),
@@ -56,11 +63,15 @@ const envSchema = z.object({
 
   TENGEN_ENGINE: setting(commandLine(), splitCommandLine(DEFAULT_ENGINE_COMMAND)),
   TENGEN_ENGINE_PROCESSES: setting(wholeNumber(1), availableParallelism),
+  TENGEN_ENGINE_LIVE_PROCESSES: setting(wholeNumber(0), 1),
   TENGEN_ENGINE_QUEUE: setting(wholeNumber(0), 64),
+  TENGEN_ENGINE_LIVE_QUEUE: setting(wholeNumber(0), 64),
   TENGEN_ENGINE_TIMEOUT_MS: setting(wholeNumber(1), 60_000),
   TENGEN_JUDGE_LEVEL: setting(wholeNumber(0), 3),
   TENGEN_FINAL_STATUS_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
   TENGEN_MACHINE_BEANS: setting(wholeNumber(0), 5),
+  TENGEN_JUDGE_GUEST_PER_MINUTE: setting(wholeNumber(1), 10),
+  TENGEN_JUDGE_USER_PER_MINUTE: setting(wholeNumber(1), 30),
 
   TENGEN_ANALYSIS_LEVEL: setting(wholeNumber(0, 10), 0),
   // Unset: as many as there are engine processes (server-config.ts fills it in).
@@ -88,7 +99,6 @@ const envSchema = z.object({
 
   TENGEN_SMTP_URL: optional(checked('an smtp:// or smtps:// URL', (url) => /^smtps?:\/\/[^/\s]+/.test(url))),
   TENGEN_MAIL_FROM: optional(z.string()),
-  TENGEN_PUBLIC_URL: optional(checked('an http:// or https:// URL', isHttpUrl)),
 });
 
 /** The names of every variable the server reads. */
@@ -161,8 +171,40 @@ function positiveNumber(allowed: string) {
   });
 }
 
+function nonNegativeNumber(allowed: string) {
+  return z.string().transform((text, ctx) => {
+    const n = Number(text);
+    if (/^\d+(\.\d+)?$/.test(text) && Number.isFinite(n)) return n;
+    ctx.issues.push({ code: 'custom', message: allowed, input: text });
+    return z.NEVER;
+  });
+}
+
 function flag() {
   return z.enum(['0', '1'], { error: '0 or 1' }).transform((text) => text === '1');
+}
+
+/** The site's origin; a trailing slash is dropped (`https://play.example.org/` is meant as the origin). */
+function publicUrl() {
+  return z.string().transform((text, ctx) => {
+    const origin = text.endsWith('/') ? text.slice(0, -1) : text;
+    if (isOrigin(origin)) return origin;
+    ctx.issues.push({
+      code: 'custom',
+      message: 'the origin people open, like https://play.example.org (scheme, host and port only)',
+      input: text,
+    });
+    return z.NEVER;
+  });
+}
+
+function trustProxy() {
+  return z.string().transform((text, ctx) => {
+    const parsed = parseTrustProxy(text);
+    if (parsed.ok) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: TRUST_PROXY_ALLOWED, input: text });
+    return z.NEVER;
+  });
 }
 
 /** A program and its arguments; quotes group words (there is no shell). */

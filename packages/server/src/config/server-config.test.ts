@@ -31,9 +31,12 @@ describe('configuration', () => {
       dataDir: dir,
       database: { kind: 'sqlite', file: join(dir, 'tengen.sqlite') },
       tokenTtlMs: 30 * 86_400_000,
+      sessionIdleMs: 0,
       sockets: { paths: ['/ws', '/ws2'], urls: [null, null] },
-      trustProxy: false,
-      site: { webDir: DEFAULT_WEB_DIR, dev: false, platform: 'normal' },
+      publicUrl: null,
+      trustProxy: { kind: 'none' },
+      connections: { requestTimeoutMs: 30_000, socketJoinMs: 30_000, perAddress: 256 },
+      site: { webDir: DEFAULT_WEB_DIR, dev: false, platform: 'normal', sourceMaps: false },
       engines: {
         command: ['/usr/games/gnugo', '--mode', 'gtp'],
         processes: availableParallelism(),
@@ -82,7 +85,7 @@ describe('configuration', () => {
   });
 
   it.each<[string, string, (config: ServerConfig) => unknown, unknown]>([
-    ['HOST', '0.0.0.0', (c) => c.host, '0.0.0.0'],
+    ['HOST', 'go.example.org', (c) => c.host, 'go.example.org'],
     ['PORT', '9000', (c) => c.port, 9000],
     ['PORT', '0', (c) => c.port, 0],
     ['PORT', '65535', (c) => c.port, 65_535],
@@ -101,10 +104,17 @@ describe('configuration', () => {
     ['TENGEN_SECRET', 'x'.repeat(40), (c) => c.secret.toString(), 'x'.repeat(40)],
     ['TENGEN_TOKEN_TTL_DAYS', '2', (c) => c.tokenTtlMs, 2 * 86_400_000],
     ['TENGEN_TOKEN_TTL_DAYS', '0.5', (c) => c.tokenTtlMs, 43_200_000],
+    ['TENGEN_SESSION_IDLE_MINUTES', '120', (c) => c.sessionIdleMs, 7_200_000],
+    ['TENGEN_SESSION_IDLE_MINUTES', '0', (c) => c.sessionIdleMs, 0],
     ['TENGEN_SOCKET_URL', 'wss://a.example/ws', (c) => c.sockets.urls, ['wss://a.example/ws', null]],
     ['TENGEN_SOCKET_URL2', 'ws://b.example:8443/ws', (c) => c.sockets.urls, [null, 'ws://b.example:8443/ws']],
-    ['TENGEN_TRUST_PROXY', '1', (c) => c.trustProxy, true],
-    ['TENGEN_TRUST_PROXY', '0', (c) => c.trustProxy, false],
+    ['TENGEN_TRUST_PROXY', '0', (c) => c.trustProxy, { kind: 'none' }],
+    ['TENGEN_PUBLIC_URL', 'https://go.example.org', (c) => c.publicUrl, 'https://go.example.org'],
+    ['TENGEN_PUBLIC_URL', 'http://go.example.org:8080/', (c) => c.publicUrl, 'http://go.example.org:8080'],
+    ['TENGEN_REQUEST_TIMEOUT_SECONDS', '5', (c) => c.connections.requestTimeoutMs, 5000],
+    ['TENGEN_SOCKET_JOIN_SECONDS', '10', (c) => c.connections.socketJoinMs, 10_000],
+    ['TENGEN_CONNECTIONS_PER_ADDRESS', '20', (c) => c.connections.perAddress, 20],
+    ['TENGEN_SERVE_SOURCE_MAPS', '1', (c) => c.site.sourceMaps, true],
     ['TENGEN_WEB_DIR', 'build/site', (c) => c.site.webDir, resolve('build/site')],
     ['TENGEN_DEV', '1', (c) => c.site.dev, true],
     ['TENGEN_PLATFORM', 'alternate', (c) => c.site.platform, 'alternate'],
@@ -127,6 +137,10 @@ describe('configuration', () => {
     ],
     ['TENGEN_ENGINE_PROCESSES', '3', (c) => [c.engines.processes, c.analysis.parallel], [3, 3]],
     ['TENGEN_ENGINE_QUEUE', '0', (c) => c.engines.maxQueued, 0],
+    ['TENGEN_ENGINE_LIVE_PROCESSES', '0', (c) => c.engines.liveProcesses, 0],
+    ['TENGEN_ENGINE_LIVE_QUEUE', '5', (c) => c.engines.maxQueuedLive, 5],
+    ['TENGEN_JUDGE_GUEST_PER_MINUTE', '4', (c) => c.engines.judgementsPerMinute.guest, 4],
+    ['TENGEN_JUDGE_USER_PER_MINUTE', '90', (c) => c.engines.judgementsPerMinute.user, 90],
     ['TENGEN_ENGINE_TIMEOUT_MS', '5000', (c) => c.engines.commandTimeoutMs, 5000],
     ['TENGEN_JUDGE_LEVEL', '10', (c) => c.engines.judgeLevel, 10],
     ['TENGEN_FINAL_STATUS_TIMEOUT_MS', '2000', (c) => c.engines.finalTimeoutMs, 2000],
@@ -154,12 +168,25 @@ describe('configuration', () => {
     ['TENGEN_TOKEN_TTL_DAYS', '0', 'TENGEN_TOKEN_TTL_DAYS must be a number of days above 0, got "0"'],
     ['TENGEN_TOKEN_TTL_DAYS', 'week', 'TENGEN_TOKEN_TTL_DAYS must be a number of days above 0, got "week"'],
     [
+      'TENGEN_SESSION_IDLE_MINUTES',
+      '-5',
+      'TENGEN_SESSION_IDLE_MINUTES must be a number of minutes, 0 for none, got "-5"',
+    ],
+    [
       'TENGEN_SOCKET_URL',
       'https://a.example/ws',
       'TENGEN_SOCKET_URL must be a ws:// or wss:// URL, got "https://a.example/ws"',
     ],
     ['TENGEN_SOCKET_URL2', '/ws2', 'TENGEN_SOCKET_URL2 must be a ws:// or wss:// URL, got "/ws2"'],
-    ['TENGEN_TRUST_PROXY', 'yes', 'TENGEN_TRUST_PROXY must be 0 or 1, got "yes"'],
+    ...['yes', 'true', '*', 'proxy.example', '11', '10.0.0.5,', '10.0.0.300'].map((value) => [
+      'TENGEN_TRUST_PROXY',
+      value,
+      `TENGEN_TRUST_PROXY must be 0 (no proxy), a number of proxy hops 1–10, or proxy addresses and CIDR ranges separated by commas (e.g. 10.0.0.5,192.168.0.0/16 or loopback), got ${JSON.stringify(value)}`,
+    ]),
+    ['TENGEN_PUBLIC_URL', 'https://go.example.org/site', 'TENGEN_PUBLIC_URL must be the origin people open'],
+    ['TENGEN_PUBLIC_URL', 'go.example.org', 'TENGEN_PUBLIC_URL must be the origin people open'],
+    ['TENGEN_REQUEST_TIMEOUT_SECONDS', '0', 'TENGEN_REQUEST_TIMEOUT_SECONDS must be a whole number 1–3600'],
+    ['TENGEN_CONNECTIONS_PER_ADDRESS', '0', 'TENGEN_CONNECTIONS_PER_ADDRESS must be a whole number ≥ 1'],
     ['TENGEN_DEV', 'true', 'TENGEN_DEV must be 0 or 1, got "true"'],
     ['TENGEN_PLATFORM', 'mobile', 'TENGEN_PLATFORM must be normal or alternate, got "mobile"'],
     [
@@ -184,6 +211,11 @@ describe('configuration', () => {
     ['TENGEN_ENGINE', '   ', 'TENGEN_ENGINE must be a command line (a program and its arguments), got "   "'],
     ['TENGEN_ENGINE_PROCESSES', '0', 'TENGEN_ENGINE_PROCESSES must be a whole number ≥ 1, got "0"'],
     ['TENGEN_ENGINE_QUEUE', '-1', 'TENGEN_ENGINE_QUEUE must be a whole number ≥ 0, got "-1"'],
+    [
+      'TENGEN_JUDGE_GUEST_PER_MINUTE',
+      '0',
+      'TENGEN_JUDGE_GUEST_PER_MINUTE must be a whole number ≥ 1, got "0"',
+    ],
     ['TENGEN_ENGINE_TIMEOUT_MS', 'soon', 'TENGEN_ENGINE_TIMEOUT_MS must be a whole number ≥ 1, got "soon"'],
     ['TENGEN_JUDGE_LEVEL', '2.5', 'TENGEN_JUDGE_LEVEL must be a whole number ≥ 0, got "2.5"'],
     [
@@ -200,6 +232,30 @@ describe('configuration', () => {
   ])('refuses %s=%s by name', (name, value, message) => {
     const config = loadConfig({ TENGEN_DATA_DIR: dataDir(), [name]: value });
     expect(config.ok ? 'accepted' : config.error).toContain(message);
+  });
+
+  it.each<[string, ServerConfig['trustProxy']]>([
+    ['1', { kind: 'hops', hops: 1 }],
+    ['2', { kind: 'hops', hops: 2 }],
+    ['10.0.0.5', { kind: 'addresses', addresses: ['10.0.0.5'] }],
+    ['loopback, 192.168.0.0/16', { kind: 'addresses', addresses: ['loopback', '192.168.0.0/16'] }],
+  ])('trusts TENGEN_TRUST_PROXY=%s behind the public URL', (value, expected) => {
+    expect(
+      configOf({ TENGEN_TRUST_PROXY: value, TENGEN_PUBLIC_URL: 'https://go.example.org' }).trustProxy,
+    ).toEqual(expected);
+  });
+
+  it('a proxy without a public URL, or every address without one, is refused at start', () => {
+    const proxied = loadConfig({ TENGEN_DATA_DIR: dataDir(), TENGEN_TRUST_PROXY: '1' });
+    expect(proxied.ok ? 'accepted' : proxied.error).toContain('TENGEN_TRUST_PROXY needs TENGEN_PUBLIC_URL');
+    for (const host of ['0.0.0.0', '::']) {
+      const everywhere = loadConfig({ TENGEN_DATA_DIR: dataDir(), HOST: host });
+      expect(everywhere.ok ? 'accepted' : everywhere.error).toContain(
+        `HOST=${host} listens on every address, so TENGEN_PUBLIC_URL must say`,
+      );
+      const named = configOf({ HOST: host, TENGEN_PUBLIC_URL: 'http://192.168.1.5:8080' });
+      expect([named.host, named.publicUrl]).toEqual([host, 'http://192.168.1.5:8080']);
+    }
   });
 
   it('a secret never appears in the message that refuses it', () => {

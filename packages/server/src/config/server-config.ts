@@ -15,6 +15,7 @@ import type { PlayTimes } from '../play/play-config.ts';
 import type { StoreLocation } from '../storage/open-store.ts';
 import { type LogLevel, parseEnv, type RawEnv } from './env-schema.ts';
 import { loadSecret } from './secret.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 export interface SocketEndpoints {
   /** The paths the WebSocket server answers on: the first host and the fallback. */
@@ -30,6 +31,18 @@ export interface SiteConfig {
   readonly webDir: string;
   readonly dev: boolean;
   readonly platform: Platform;
+  /** Serve the built app's source maps (`*.map`); by default they answer 404. */
+  readonly sourceMaps?: boolean;
+}
+
+/** How long a request or an unjoined socket may hold a connection, and how many one address may hold. */
+export interface ConnectionLimits {
+  /** Headers and body of a request must have arrived within this (the rest is cut with 408). */
+  readonly requestTimeoutMs: number;
+  /** A socket that has not joined a room, the lobby or a class by then is closed. */
+  readonly socketJoinMs: number;
+  /** Open connections (HTTP and sockets) one client address may hold at once. */
+  readonly perAddress: number;
 }
 
 /** Other origins whose pages may call the API (CORS); none: same-origin only. */
@@ -47,9 +60,19 @@ export interface ServerConfig {
   /** Signs tokens and userkeys. */
   readonly secret: Buffer;
   readonly tokenTtlMs: number;
+  /** A session unused this long ends (docs/accounts.md); 0: none. */
+  readonly sessionIdleMs: number;
   readonly passwordCost: ScryptCost;
   readonly sockets: SocketEndpoints;
-  readonly trustProxy: boolean;
+  /**
+   * The site's origin as people open it (`https://play.example.org`): the socket URLs, the
+   * pages' root, the payment return addresses and the sockets' allowed Origin. Never taken from
+   * a request's headers; without TENGEN_PUBLIC_URL, the listen address.
+   */
+  readonly publicUrl: string | null;
+  /** The reverse proxies whose X-Forwarded-For names the client (config/trust-proxy.ts). */
+  readonly trustProxy: TrustProxy;
+  readonly connections: ConnectionLimits;
   readonly site: SiteConfig;
   readonly engines: EngineConfig;
   readonly analysis: AnalysisConfig;
@@ -65,7 +88,7 @@ export interface ServerConfig {
   readonly idleRoomMs: number;
   /** Buying Weidou and memberships: the provider, the products, the Stripe keys (docs/pay.md). */
   readonly pay: PayConfig;
-  /** The SMTP server reset links go out through, and the public address they point to. */
+  /** The SMTP server reset links go out through (they point to `publicUrl`). */
   readonly mail?: MailConfig;
 }
 
@@ -76,6 +99,13 @@ const DAY_MS = 86_400_000;
 const ANALYSIS_POLL_MS = 5000;
 /** packages/web/dist, found from this file so the server runs from any working directory. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** Addresses that mean "every interface": no address a browser could open. */
+const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '[::]']);
+export const DEFAULT_CONNECTIONS: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  socketJoinMs: 30_000,
+  perAddress: 256,
+};
 export const DEFAULT_SITE: SiteConfig = { webDir: DEFAULT_WEB_DIR, dev: false, platform: 'normal' };
 
 /**
@@ -91,6 +121,16 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
       'REDIS_URL needs DATABASE_URL: the processes Redis joins share one PostgreSQL database, never a SQLite file',
     );
   }
+  if (s.TENGEN_PUBLIC_URL === undefined && s.TENGEN_TRUST_PROXY.kind !== 'none') {
+    return err(
+      'TENGEN_TRUST_PROXY needs TENGEN_PUBLIC_URL: behind a proxy the site cannot know the address people open, and it never takes it from a header a client can write',
+    );
+  }
+  if (s.TENGEN_PUBLIC_URL === undefined && WILDCARD_HOSTS.has(s.HOST)) {
+    return err(
+      `HOST=${s.HOST} listens on every address, so TENGEN_PUBLIC_URL must say which one people open (e.g. http://192.168.1.5:${s.PORT})`,
+    );
+  }
   const dataDir = resolve(s.TENGEN_DATA_DIR);
   const secret = loadSecret(s.TENGEN_SECRET, dataDir);
   if (!secret.ok) return secret;
@@ -102,11 +142,14 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
   const engines: EngineConfig = {
     command: s.TENGEN_ENGINE,
     processes: s.TENGEN_ENGINE_PROCESSES,
+    liveProcesses: s.TENGEN_ENGINE_LIVE_PROCESSES,
     maxQueued: s.TENGEN_ENGINE_QUEUE,
+    maxQueuedLive: s.TENGEN_ENGINE_LIVE_QUEUE,
     commandTimeoutMs: s.TENGEN_ENGINE_TIMEOUT_MS,
     judgeLevel: s.TENGEN_JUDGE_LEVEL,
     finalTimeoutMs: s.TENGEN_FINAL_STATUS_TIMEOUT_MS,
     machineBeans: s.TENGEN_MACHINE_BEANS,
+    judgementsPerMinute: { guest: s.TENGEN_JUDGE_GUEST_PER_MINUTE, user: s.TENGEN_JUDGE_USER_PER_MINUTE },
   };
   return ok({
     host: s.HOST,
@@ -119,13 +162,21 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     redisUrl: s.REDIS_URL ?? null,
     secret: secret.value,
     tokenTtlMs: s.TENGEN_TOKEN_TTL_DAYS * DAY_MS,
+    sessionIdleMs: Math.round(s.TENGEN_SESSION_IDLE_MINUTES * 60_000),
     passwordCost: DEFAULT_SCRYPT_COST,
     sockets: { paths: SOCKET_PATHS, urls: [s.TENGEN_SOCKET_URL ?? null, s.TENGEN_SOCKET_URL2 ?? null] },
+    publicUrl: s.TENGEN_PUBLIC_URL ?? null,
     trustProxy: s.TENGEN_TRUST_PROXY,
+    connections: {
+      requestTimeoutMs: s.TENGEN_REQUEST_TIMEOUT_SECONDS * 1000,
+      socketJoinMs: s.TENGEN_SOCKET_JOIN_SECONDS * 1000,
+      perAddress: s.TENGEN_CONNECTIONS_PER_ADDRESS,
+    },
     site: {
       webDir: s.TENGEN_WEB_DIR === undefined ? DEFAULT_WEB_DIR : resolve(s.TENGEN_WEB_DIR),
       dev: s.TENGEN_DEV,
       platform: s.TENGEN_PLATFORM,
+      sourceMaps: s.TENGEN_SERVE_SOURCE_MAPS,
     },
     engines,
     analysis: {
@@ -146,7 +197,6 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     mail: {
       smtpUrl: s.TENGEN_SMTP_URL ?? null,
       from: s.TENGEN_MAIL_FROM ?? NO_MAIL.from,
-      publicUrl: s.TENGEN_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     },
   });
 }

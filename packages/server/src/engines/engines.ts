@@ -17,7 +17,9 @@ export function startEngines(
   const pool = new EnginePool({
     command: config.command,
     size: config.processes,
+    liveReserved: config.liveProcesses,
     maxQueued: config.maxQueued,
+    maxQueuedLive: config.maxQueuedLive,
     commandTimeoutMs: config.commandTimeoutMs,
     defaultLevel: config.judgeLevel,
     warn,

@@ -1,17 +1,20 @@
 /** Live game work (a machine's move, dead stones at the end) goes before background work (analysis). */
 export type EngineLane = 'live' | 'background';
 
+export const ENGINE_LANES: readonly EngineLane[] = ['live', 'background'];
+
 /**
  * The pool's waiting room: two lanes, live before background; inside a lane the owners take
  * turns (round robin) and each owner's items keep their order. So one user's twenty analysis
  * requests wait behind nobody else's single request, and no background work delays a live
- * game. Bounded: `push` answers false when `limit` items already wait.
+ * game. Each lane is bounded on its own (`push` answers false when its limit already waits), so
+ * a flood of background work never takes the places kept for live work.
  */
 export class FairQueue<T> {
   private readonly lanes: Record<EngineLane, Map<string, T[]>> = { live: new Map(), background: new Map() };
   private counts: Record<EngineLane, number> = { live: 0, background: 0 };
 
-  constructor(private readonly limit: number) {}
+  constructor(private readonly limits: Readonly<Record<EngineLane, number>>) {}
 
   get size(): number {
     return this.counts.live + this.counts.background;
@@ -22,7 +25,7 @@ export class FairQueue<T> {
   }
 
   push(lane: EngineLane, owner: string, item: T): boolean {
-    if (this.size >= this.limit) return false;
+    if (this.counts[lane] >= this.limits[lane]) return false;
     const owners = this.lanes[lane];
     const items = owners.get(owner);
     if (items) items.push(item);
@@ -31,9 +34,12 @@ export class FairQueue<T> {
     return true;
   }
 
-  /** The next item: the live lane first; the owner whose turn it is goes to the back of the line. */
-  shift(): T | undefined {
-    for (const lane of ['live', 'background'] as const) {
+  /**
+   * The next item of these lanes, the first lane first; the owner whose turn it is goes to the
+   * back of the line. Undefined when those lanes are empty.
+   */
+  shift(from: readonly EngineLane[] = ENGINE_LANES): { lane: EngineLane; item: T } | undefined {
+    for (const lane of from) {
       const owners = this.lanes[lane];
       const first = owners.entries().next();
       if (first.done) continue;
@@ -42,7 +48,7 @@ export class FairQueue<T> {
       owners.delete(owner);
       if (items.length > 0) owners.set(owner, items);
       this.counts[lane]--;
-      return item;
+      return { lane, item };
     }
     return undefined;
   }
@@ -50,7 +56,7 @@ export class FairQueue<T> {
   /** Removes and answers everything waiting. */
   drain(): T[] {
     const out: T[] = [];
-    for (let item = this.shift(); item !== undefined; item = this.shift()) out.push(item);
+    for (let next = this.shift(); next !== undefined; next = this.shift()) out.push(next.item);
     return out;
   }
 }

@@ -8,10 +8,20 @@ import { addRoute } from '../http/route.ts';
 import { engineFailure, enginesNotRunning } from './engine-failure.ts';
 import type { Engines } from './engines.ts';
 import { judge } from './judge.ts';
+import { JudgeLimits } from './judge-limits.ts';
 
 export function addJudgeRoutes(app: FastifyInstance, deps: HttpDeps, engines: Engines | null): void {
-  addRoute(app, deps.accounts, 'estimateScore', async ({ form, viewer, request }) => {
-    if (!engines) return err(enginesNotRunning);
+  const limits = engines ? new JudgeLimits(engines.config.judgementsPerMinute, deps.now) : null;
+  addRoute(app, deps.accounts, 'estimateScore', async ({ form, viewer, request, reply }) => {
+    if (!engines || !limits) return err(enginesNotRunning);
+    const wait = limits.take(
+      viewer.kind === 'user' ? { userId: viewer.user.id } : { guestAddress: request.ip },
+    );
+    if (wait !== null) {
+      reply.header('retry-after', String(wait));
+      const from = viewer.kind === 'user' ? 'for this account' : 'from this address';
+      return err(failure('RATE_LIMITED', `too many situation judgements ${from}; try again in ${wait} s`));
+    }
     const s = form.score;
     const judgeRequest = {
       size: s.gamesize,

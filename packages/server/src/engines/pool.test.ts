@@ -215,3 +215,52 @@ describe('EnginePool with GNU Go', () => {
     }
   });
 });
+
+describe('EnginePool: capacity kept for live work', () => {
+  function reservedPool(options: {
+    size: number;
+    liveReserved: number;
+    maxQueued: number;
+    maxQueuedLive: number;
+  }) {
+    const p = new EnginePool({
+      command: [GNUGO, '--mode', 'gtp'],
+      commandTimeoutMs: 10_000,
+      defaultLevel: 1,
+      ...options,
+    });
+    pools.push(p);
+    return p;
+  }
+
+  it('a live job runs on the kept process while background work holds every shared one', async () => {
+    const p = reservedPool({ size: 2, liveReserved: 1, maxQueued: 2, maxQueuedLive: 2 });
+    const held = [holder(p, 'guest:a'), holder(p, 'guest:b')];
+    await Promise.all(held.map((h) => h.running));
+    // More background work waits, and none of it takes the kept process.
+    const waiting = [p.run(job('guest:c', async () => 'c')), p.run(job('guest:d', async () => 'd'))];
+    expect(p.metrics()).toMatchObject({ running: 2, queuedBackground: 2 });
+
+    expect(await p.run(job('play:1', (e) => e.send('name'), 'live'))).toBe('GNU Go');
+    expect(p.metrics()).toMatchObject({ running: 2, queuedBackground: 2, completed: 1 });
+
+    for (const h of held) h.release();
+    expect(await Promise.all(waiting)).toEqual(['c', 'd']);
+    expect(p.metrics().processes).toBeLessThanOrEqual(3);
+  });
+
+  it('a full background queue refuses background work only; live work still waits its turn', async () => {
+    const p = reservedPool({ size: 1, liveReserved: 0, maxQueued: 1, maxQueuedLive: 1 });
+    const held = holder(p);
+    await held.running;
+    const background = p.run(job('guest:a', async () => 'a'));
+    const refused = await p.run(job('guest:b', async () => 'b')).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(EngineBusyError);
+    const live = p.run(job('play:1', async () => 'live', 'live'));
+    expect(p.metrics()).toMatchObject({ queuedLive: 1, queuedBackground: 1, refused: 1 });
+    const secondLive = await p.run(job('play:2', async () => 'x', 'live')).catch((e: unknown) => e);
+    expect(secondLive).toBeInstanceOf(EngineBusyError);
+    held.release();
+    expect(await Promise.all([live, background])).toEqual(['live', 'a']);
+  });
+});

@@ -7,10 +7,18 @@ import { colorToMove, type EnginePosition, type GtpSender, setUpPosition } from 
 export interface EnginePoolOptions {
   /** The engine's command line split into program and arguments. */
   readonly command: readonly string[];
-  /** How many engine processes at most (they start on first use). */
+  /** How many engine processes all work shares at most (they start on first use). */
   readonly size: number;
-  /** How many jobs may wait; one more is refused with EngineBusyError. */
+  /**
+   * Processes beyond `size` that only live jobs may use (default 0): background work never runs
+   * on more than `size` processes at once, so a live job finds an engine free however much
+   * background work waits.
+   */
+  readonly liveReserved?: number;
+  /** How many background jobs may wait; one more is refused with EngineBusyError. */
   readonly maxQueued: number;
+  /** How many live jobs may wait (default `maxQueued`), counted apart from background jobs. */
+  readonly maxQueuedLive?: number;
   /** The time limit of each GTP command unless the job gives another. */
   readonly commandTimeoutMs: number;
   /** The strength of jobs that give none (GNU Go's `level`, 0–10). */
@@ -85,7 +93,8 @@ interface Waiting {
 
 interface Worker {
   readonly client: GtpClient;
-  busy: boolean;
+  /** The lane of the job it runs, null when idle. */
+  busy: EngineLane | null;
   /** The commands of the running process (`list_commands`), fetched once per process start. */
   commands: { readonly start: number; readonly names: Promise<ReadonlySet<string>> } | null;
 }
@@ -105,7 +114,10 @@ export class EnginePool {
   private stats = { completed: 0, failed: 0, refused: 0, totalRunMs: 0, totalWaitMs: 0 };
 
   constructor(private readonly options: EnginePoolOptions) {
-    this.queue = new FairQueue(options.maxQueued);
+    this.queue = new FairQueue({
+      live: options.maxQueuedLive ?? options.maxQueued,
+      background: options.maxQueued,
+    });
   }
 
   /** Runs a job when an engine is free; fails with EngineBusyError at once when too many wait. */
@@ -129,7 +141,7 @@ export class EnginePool {
   metrics(): EnginePoolMetrics {
     return {
       processes: this.workers.filter((w) => w.client.pid !== null).length,
-      running: this.workers.filter((w) => w.busy).length,
+      running: this.workers.filter((w) => w.busy !== null).length,
       queuedLive: this.queue.sizeOf('live'),
       queuedBackground: this.queue.sizeOf('background'),
       ...this.stats,
@@ -155,22 +167,26 @@ export class EnginePool {
 
   private pump(): void {
     while (this.queue.size > 0) {
+      const runningBackground = this.workers.filter((w) => w.busy === 'background').length;
+      const lanes: readonly EngineLane[] =
+        runningBackground < this.options.size ? ['live', 'background'] : ['live'];
+      if (lanes.every((lane) => this.queue.sizeOf(lane) === 0)) return;
       const worker = this.idleWorker();
       if (!worker) return;
-      const waiting = this.queue.shift() as Waiting;
-      worker.busy = true;
-      void this.runOn(worker, waiting);
+      const next = this.queue.shift(lanes) as { lane: EngineLane; item: Waiting };
+      worker.busy = next.lane;
+      void this.runOn(worker, next.item);
     }
   }
 
   private idleWorker(): Worker | null {
-    const idle = this.workers.find((w) => !w.busy);
+    const idle = this.workers.find((w) => w.busy === null);
     if (idle) return idle;
-    if (this.workers.length >= this.options.size) return null;
+    if (this.workers.length >= this.options.size + (this.options.liveReserved ?? 0)) return null;
     const { command, commandTimeoutMs, warn } = this.options;
     const worker: Worker = {
       client: new GtpClient({ command, timeoutMs: commandTimeoutMs, warn }),
-      busy: false,
+      busy: null,
       commands: null,
     };
     this.workers.push(worker);
@@ -201,7 +217,7 @@ export class EnginePool {
       const runMs = performance.now() - started;
       this.stats.totalRunMs += runMs;
       this.options.onJobEnd?.({ lane: job.lane, ok: succeeded, runMs, waitMs });
-      worker.busy = false;
+      worker.busy = null;
       if (!this.closed) this.pump();
     }
   }

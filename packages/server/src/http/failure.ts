@@ -7,6 +7,8 @@ export interface HttpFailure {
   readonly message: string;
   /** Only when it is not the code's usual status (`API_ERROR_STATUS`), e.g. 503. */
   readonly status?: number;
+  /** A refusal for too many tries: the seconds to wait, as its Retry-After header says too. */
+  readonly retryAfter?: number;
 }
 
 export function failure(error: ApiErrorCode, message: string, status?: number): HttpFailure {
@@ -15,5 +17,6 @@ export function failure(error: ApiErrorCode, message: string, status?: number): 
 
 export function sendFailure(reply: FastifyReply, f: HttpFailure): FastifyReply {
   const body: ApiError = { error: f.error, message: f.message };
+  if (f.retryAfter !== undefined) body.retryAfter = f.retryAfter;
   return reply.code(f.status ?? API_ERROR_STATUS[f.error]).send(body);
 }

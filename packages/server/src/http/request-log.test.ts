@@ -127,7 +127,6 @@ describe('the request log', () => {
         tokenTtlMs: 86_400_000,
         passwordCost: { N: 2 ** 10, r: 8, p: 1 },
         sockets: { paths: ['/ws', '/ws2'], urls: [null, null] },
-        trustProxy: false,
       },
       store,
       logger: createLogger('info', log.stream),

@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/test-databases.ts';
 import { httpRequest, listenLocally, postForm } from '../testing/test-http.ts';
 import { removeDir, type SiteTestApp, startSiteTestApp, writeWebDir } from '../testing/test-site-app.ts';
-import { cspDirectives } from './security-headers.ts';
+import { cspDirectives, PERMISSIONS_POLICY } from './security-headers.ts';
 
 const [sqlite] = testDatabases();
 
@@ -30,6 +32,7 @@ function expectSecurityHeaders(what: string, headers: IncomingHttpHeaders): void
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
   });
 }
 
@@ -41,6 +44,7 @@ function pick(headers: IncomingHttpHeaders) {
     'strict-transport-security',
     'cross-origin-opener-policy',
     'cross-origin-resource-policy',
+    'permissions-policy',
   ];
   return Object.fromEntries(names.map((name) => [name, headers[name]]));
 }
@@ -115,6 +119,35 @@ describe('security headers on every answer', () => {
     const answer = await httpRequest(`${url}/play/room/`, { headers: html });
     expect(answer.status).toBe(503);
     expectSecurityHeaders('no build', answer.headers);
+  });
+});
+
+describe('source maps of the built site', () => {
+  let t: SiteTestApp;
+  let webDir: string;
+  beforeAll(() => sqlite.setup());
+  afterAll(() => sqlite.teardown());
+  afterEach(async () => {
+    await t.close();
+    removeDir(webDir);
+  });
+  const start = async (sourceMaps?: boolean) => {
+    webDir = writeWebDir();
+    writeFileSync(join(webDir, 'assets', 'index-AbCd1234.js.map'), '{"version":3,"sources":["app.tsx"]}');
+    t = await startSiteTestApp(sqlite, { webDir, site: { sourceMaps } });
+    return listenLocally(t.app);
+  };
+
+  it('are not served by default (404), the scripts are', async () => {
+    const url = await start();
+    expect((await httpRequest(`${url}/assets/index-AbCd1234.js.map`)).status).toBe(404);
+    expect((await httpRequest(`${url}/assets/index-AbCd1234.js`)).status).toBe(200);
+  });
+
+  it('are served when TENGEN_SERVE_SOURCE_MAPS asks for them', async () => {
+    const url = await start(true);
+    const map = await httpRequest(`${url}/assets/index-AbCd1234.js.map`);
+    expect([map.status, map.body]).toEqual([200, '{"version":3,"sources":["app.tsx"]}']);
   });
 });
 

@@ -40,7 +40,28 @@ function originOf(url: string): string {
   return `${parsed.protocol}//${parsed.host}`;
 }
 
+/**
+ * What the pages may use of the browser: full screen (the game page's button), and none of the
+ * devices and APIs a game site has no need of, so a script that got in could not ask for them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+].join(', ');
+
 export function addSecurityHeaders(app: FastifyInstance, sockets: Pick<SocketEndpoints, 'urls'>): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   const directives = Object.fromEntries(
     Object.entries(cspDirectives(sockets)).map(([name, values]) => [name, [...values]]),
   );

@@ -15,11 +15,14 @@ function engines(command: readonly string[] = [GNUGO, '--mode', 'gtp']): Engines
   return startEngines({
     command,
     processes: 1,
+    liveProcesses: 0,
     maxQueued: 4,
+    maxQueuedLive: 4,
     commandTimeoutMs: 10_000,
     judgeLevel: 1,
     finalTimeoutMs: 10_000,
     machineBeans: 5,
+    judgementsPerMinute: { guest: 10, user: 30 },
   });
 }
 

@@ -5,9 +5,10 @@
  */
 import { err, ok } from '@tengen/core';
 import { OPEN_ORDERS_ALLOWED, PAY_ORDERS_SHOWN } from '@tengen/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { addRoute } from '../http/route.ts';
 import type { Order } from '../storage/payment-store.ts';
 import { expireWaitingOrders } from './expire-waiting.ts';
@@ -84,7 +85,8 @@ export function addPayRoutes(app: FastifyInstance, deps: HttpDeps, config: PayCo
       provider: provider.name,
       at,
     });
-    const back = `${siteOrigin(request)}/pay/?order=${created.id}`;
+    // The configured origin, never a header the buyer could write (http/public-origin.ts).
+    const back = `${publicOrigin(request)}/pay/?order=${created.id}`;
     const checkout = await provider.start(created, { done: back, cancelled: `${back}&cancelled=1` });
     if (!checkout.ok) {
       request.log.warn({ order: created.id, reason: checkout.error }, 'payment could not start');
@@ -134,9 +136,4 @@ export function addPayRoutes(app: FastifyInstance, deps: HttpDeps, config: PayCo
   });
 
   if (provider?.name === 'stripe') addStripeWebhook(app, store, provider, now);
-}
-
-/** The site as the buyer reached it (behind a proxy, as TENGEN_TRUST_PROXY lets it say). */
-function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }

@@ -69,12 +69,39 @@ describe('Stripe Checkout and its webhook, on a SQLite file', () => {
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '999',
       'line_items[0][price_data][product_data][name]': '550 Weidou',
-      success_url: `http://localhost:80/pay/?order=${order.orderid}`,
+      success_url: `http://localhost/pay/?order=${order.orderid}`,
     });
     expect(await t.store.payments.orderById(order.orderid)).toMatchObject({
       status: 'created',
       provider: 'stripe',
       providerRef: 'cs_test_1',
+    });
+  });
+
+  it('the return address is the configured site, whatever X-Forwarded-Host the buyer writes', async () => {
+    await t.close();
+    t = await startTestApp(sqlite, {
+      trustProxy: true,
+      publicUrl: 'https://go.example.org',
+      app: { pay: { ...DEFAULT_PAY, provider: 'stripe', stripe: api.config } },
+    });
+    const buyer = await t.signUp({ username: 'buyer' });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/jwt/createpayorder/',
+      headers: {
+        authorization: `JWT ${buyer.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+      },
+      payload: 'product=beans-550',
+    });
+    expect(answer.statusCode).toBe(200);
+    const { order } = answer.json() as CreatePayOrderResponse;
+    expect(api.requests[0].form).toMatchObject({
+      success_url: `https://go.example.org/pay/?order=${order.orderid}`,
+      cancel_url: expect.stringMatching(/^https:\/\/go\.example\.org\//),
     });
   });
 

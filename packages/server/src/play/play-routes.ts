@@ -7,12 +7,16 @@ import { userKeyFor } from '../accounts/userkey.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure, type HttpFailure } from '../http/failure.ts';
+import { publicOrigin, socketUrlAt } from '../http/public-origin.ts';
 import { addRoute } from '../http/route.ts';
 import { playersAsOfGame } from '../ratings/players-as-of-game.ts';
+import type { Play } from '../storage/types.ts';
 import { startOfPlay } from './early-start.ts';
 import { buildPlayInfo } from './play-info.ts';
+import { movesSoFar } from './play-record.ts';
 import type { RoomError } from './room-gateway.ts';
 import { secondPlayFor } from './second-play.ts';
+import { visibleStepOptions } from './step-options.ts';
 
 const VERDICT_WINNER: Readonly<Record<RefereeVerdict, FinalWinner>> = { black: 1, white: 2, he: 3 };
 
@@ -25,12 +29,12 @@ const ROOM_FAILURES = {
 
 const noSuchPlay = failure('NOT_FOUND', 'no such play');
 
-/** `sockethost`, `sockethost2`: the configured URLs, or the request's host with the socket paths. */
+/** `sockethost`, `sockethost2`: the configured URLs, or the site's public origin with the socket paths. */
 export function socketUrls(deps: HttpDeps, request: FastifyRequest): [string, string] {
-  const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+  const origin = publicOrigin(request);
   const [url1, url2] = deps.sockets.urls;
   const [path1, path2] = deps.sockets.paths;
-  return [url1 ?? `${scheme}://${request.host}${path1}`, url2 ?? `${scheme}://${request.host}${path2}`];
+  return [url1 ?? socketUrlAt(origin, path1), url2 ?? socketUrlAt(origin, path2)];
 }
 
 /**
@@ -51,7 +55,7 @@ export async function playInfoFor(
     store.userById(play.blackId),
     store.userById(play.whiteId),
     play.gameId > 0 ? store.competitionById(play.gameId) : null,
-    store.records.stepOptionsOf(play.id),
+    stepOptionsSeenBy(deps, play, viewer),
     startOfPlay(store, play, now),
   ]);
   if (black === null || white === null) return err(failure('INTERNAL', 'a player of this play is missing'));
@@ -76,6 +80,13 @@ export async function playInfoFor(
       now,
     }),
   );
+}
+
+/** The move choices this viewer may read (step-options.ts); a game without the panel has none to replay for. */
+async function stepOptionsSeenBy(deps: HttpDeps, play: Play, viewer: Viewer) {
+  const sets = await deps.store.records.stepOptionsOf(play.id);
+  if (sets.length === 0 || play.status === 1) return sets;
+  return visibleStepOptions(play, sets, (await movesSoFar(deps.store, play)).moves.length, viewer);
 }
 
 export function addPlayRoutes(app: FastifyInstance, deps: HttpDeps): void {

@@ -3,12 +3,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Play, User } from '../storage/types.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
+import { httpRequest, listenLocally, postForm } from '../testing/test-http.ts';
 import { joinAndMove, type TestRooms, testRooms } from '../testing/test-live-play.ts';
 
 const [sqlite] = testDatabases();
 
-describe('move-choice options', () => {
+type Who = { token: string } | null;
+
+describe('move-choice options over HTTP', () => {
   let t: TestApp;
+  let url: string;
   let rooms: TestRooms;
   let black: { user: User; token: string };
   let white: { user: User; token: string };
@@ -18,6 +22,7 @@ describe('move-choice options', () => {
   afterAll(() => sqlite.teardown());
   beforeEach(async () => {
     t = await startTestApp(sqlite);
+    url = await listenLocally(t.app);
     rooms = testRooms(t.store, () => t.clock.now);
     black = await t.signUp({ username: 'alice' });
     white = await t.signUp({ username: 'bob' });
@@ -30,6 +35,7 @@ describe('move-choice options', () => {
       boardSize: 9,
       stepSelect: true,
     });
+    // Black ee, White cc: move 3 is Black's.
     await rooms.play(play.id, ...joinAndMove('ee', 'cc'));
   });
   afterEach(async () => {
@@ -37,23 +43,76 @@ describe('move-choice options', () => {
     await t.close();
   });
 
-  const save = (who: { token: string } | null, step: number, options: string[], playid = play.id) =>
-    t.call('saveStepOptions', { form: { playid, step, options }, token: who?.token });
-  const options = async () => (await t.call('getStepOptions', { params: { playid: play.id } })).body;
+  const auth = (who: Who) => (who ? { authorization: `JWT ${who.token}` } : undefined);
+  async function saveRaw(who: Who, fields: Record<string, string>) {
+    const answer = await postForm(`${url}/jwt/savestepoptions/`, fields, { headers: auth(who) });
+    return { status: answer.status, body: JSON.parse(answer.body) as unknown };
+  }
+  const save = (who: Who, step: number, options: string[], playid = play.id) =>
+    saveRaw(who, { playid: String(playid), step: String(step), options: options.join('*') });
+  async function options(who: Who, playid = play.id) {
+    const answer = await httpRequest(`${url}/jwt/getstepoptions/${playid}/`, { headers: auth(who) });
+    return answer.status === 200 ? (JSON.parse(answer.body) as { options: unknown }).options : answer.status;
+  }
+  async function playInfoOptions(who: Who) {
+    const answer = await httpRequest(`${url}/jwt/getplayinfo/${play.id}/`, { headers: auth(who) });
+    return (JSON.parse(answer.body) as PlayInfo).stepoptions;
+  }
 
-  it('saves the players’ choices by step, a later save replacing one, for everyone to read', async () => {
+  it('saves the mover’s choices by step, a later save replacing one', async () => {
     expect(await save(black, 3, ['gg', 'cg', 'gc'])).toEqual({ status: 200, body: { result: 0 } });
-    expect(await save(white, 1, ['aa', 'ii'])).toMatchObject({ status: 200 });
-    expect(await save(white, 3, ['gg', 'dd', 'ff', 'hh', 'bb'])).toMatchObject({ status: 200 });
-
-    const expected = [
-      { step: 1, options: ['aa', 'ii'] },
+    expect(await save(white, 2, ['aa', 'ii'])).toMatchObject({ status: 200 });
+    expect(await save(black, 3, ['gg', 'dd', 'ff', 'hh', 'bb'])).toMatchObject({ status: 200 });
+    expect(await options(black)).toEqual([
+      { step: 2, options: ['aa', 'ii'] },
       { step: 3, options: ['gg', 'dd', 'ff', 'hh', 'bb'] },
-    ];
-    expect(await options()).toEqual({ options: expected });
-    const info = (await t.call('getPlayInfo', { params: { playid: play.id }, token: watcher.token }))
-      .body as PlayInfo;
-    expect(info.stepoptions).toEqual(expected);
+    ]);
+  });
+
+  it('refuses the opponent’s choices for a player’s move, played or to come, keeping the player’s', async () => {
+    await save(black, 3, ['gg', 'cg']);
+    const refused = {
+      status: 403,
+      body: {
+        error: 'FORBIDDEN',
+        message: "step 3 is your opponent's move; only its player offers its choices",
+      },
+    };
+    expect(await save(white, 3, ['aa', 'ii'])).toEqual(refused);
+    expect(await save(white, 1, ['aa', 'ii'])).toMatchObject({ status: 403 });
+    expect(await save(black, 2, ['aa', 'ii'])).toMatchObject({ status: 403 });
+    expect(await options(black)).toEqual([{ step: 3, options: ['gg', 'cg'] }]);
+  });
+
+  it('refuses a choice on a point that holds a stone when the move is made, changing nothing', async () => {
+    expect(await save(black, 3, ['gg', 'ee'])).toEqual({
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: 'options: ee is not empty at step 3' },
+    });
+    expect(await save(black, 3, ['cc', 'gg'])).toMatchObject({
+      status: 400,
+      body: { message: 'options: cc is not empty at step 3' },
+    });
+    // Before move 1 the board was empty: ee was a fair choice then.
+    expect(await save(black, 1, ['ee', 'gg'])).toMatchObject({ status: 200 });
+    expect(await options(black)).toEqual([{ step: 1, options: ['ee', 'gg'] }]);
+  });
+
+  it('hides the choices for a move to come from everyone but its player until it is played', async () => {
+    await save(black, 3, ['gg', 'cg']);
+    const mine = [{ step: 3, options: ['gg', 'cg'] }];
+    expect(await options(black)).toEqual(mine);
+    expect(await playInfoOptions(black)).toEqual(mine);
+    for (const other of [white, watcher, null]) {
+      expect(await options(other)).toEqual([]);
+      expect(await playInfoOptions(other)).toEqual([]);
+    }
+
+    await rooms.play(play.id, { type: 'move', by: 1, point: 'gg', step: 3 });
+    for (const anyone of [black, white, watcher, null]) {
+      expect(await options(anyone)).toEqual(mine);
+      expect(await playInfoOptions(anyone)).toEqual(mine);
+    }
   });
 
   it('refuses non-players, games without the panel or finished, and bad choices, changing nothing', async () => {
@@ -68,11 +127,7 @@ describe('move-choice options', () => {
       status: 400,
       body: { message: 'options: a point is off this board' },
     });
-    const raw = (options: string) =>
-      t.call('saveStepOptions', {
-        rawForm: { playid: String(play.id), step: '3', options },
-        token: black.token,
-      });
+    const raw = (choices: string) => saveRaw(black, { playid: String(play.id), step: '3', options: choices });
     expect(await raw('gg')).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('options') },
@@ -98,7 +153,7 @@ describe('move-choice options', () => {
 
     await rooms.play(play.id, { type: 'verdict', winner: 1 });
     expect(await save(black, 3, ['gg', 'cg'])).toMatchObject({ status: 409 });
-    expect(await options()).toEqual({ options: [] });
-    expect(await t.call('getStepOptions', { params: { playid: 999 } })).toMatchObject({ status: 404 });
+    expect(await options(black)).toEqual([]);
+    expect(await options(null, 999)).toBe(404);
   });
 });

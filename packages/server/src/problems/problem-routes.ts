@@ -12,6 +12,8 @@ import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import type { ProblemProgress } from '../storage/problem-store.ts';
 import { addProblemAttemptRoute } from './problem-attempt-route.ts';
+import { answersCanBeKept, withoutAnswers } from './problem-move.ts';
+import { addProblemMoveRoute } from './problem-move-route.ts';
 
 export function statusOf(progress: ProblemProgress | null | undefined): ProblemStatus {
   if (!progress) return 'none';
@@ -23,6 +25,15 @@ const signedIn = (viewer: Viewer) => (viewer.kind === 'user' ? viewer.user.id : 
 export function addProblemRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const { store, accounts } = deps;
   addProblemAttemptRoute(app, deps);
+  addProblemMoveRoute(app, deps);
+
+  /** The problems of these whose answers the server keeps from the viewer (an open assignment's), each with it. */
+  const keptFrom = async (userId: number | null, problemIds: readonly number[]) =>
+    userId === null ? new Map<number, number>() : store.homework.openAssignmentsWith(userId, problemIds);
+  const shown = (data: string, kept: boolean): ProblemData => {
+    const parsed = JSON.parse(data) as ProblemData;
+    return kept && answersCanBeKept(parsed) ? withoutAnswers(parsed) : parsed;
+  };
 
   addRoute(app, accounts, 'getProblemCollections', async ({ viewer }) => {
     const userId = signedIn(viewer);
@@ -56,6 +67,10 @@ export function addProblemRoutes(app: FastifyInstance, deps: HttpDeps): void {
       store.problems.problemsOf(collection.id),
       userId === null ? Promise.resolve([]) : store.problems.progressIn(userId, collection.id),
     ]);
+    const kept = await keptFrom(
+      userId,
+      problems.map((p) => p.id),
+    );
     const byProblem = new Map(progress.map((p) => [p.problemId, p]));
     return ok({
       collection: {
@@ -71,7 +86,7 @@ export function addProblemRoutes(app: FastifyInstance, deps: HttpDeps): void {
         kind: p.kind as ProblemKind,
         prompt: p.prompt,
         status: statusOf(byProblem.get(p.id)),
-        data: JSON.parse(p.data) as ProblemData,
+        data: shown(p.data, kept.has(p.id)),
       })),
     });
   });
@@ -84,20 +99,24 @@ export function addProblemRoutes(app: FastifyInstance, deps: HttpDeps): void {
     if (!collection || !problem)
       return err(failure('NOT_FOUND', `no problem ${params.number} in collection ${params.collection}`));
     const userId = signedIn(viewer);
-    const [neighbours, progress] = await Promise.all([
+    const [neighbours, progress, kept] = await Promise.all([
       store.problems.neighboursOf(collection.id, problem.number),
       userId === null ? Promise.resolve(null) : store.problems.progressOn(userId, problem.id),
+      keptFrom(userId, [problem.id]),
     ]);
+    const data = JSON.parse(problem.data) as ProblemData;
+    const assignment = answersCanBeKept(data) ? (kept.get(problem.id) ?? null) : null;
     return ok({
       problemid: problem.id,
       number: problem.number,
       kind: problem.kind as ProblemKind,
       prompt: problem.prompt,
-      data: JSON.parse(problem.data) as ProblemData,
+      data: assignment === null ? data : withoutAnswers(data),
       collection: { id: collection.id, name: collection.name, source: collection.source },
       previous: neighbours.previous,
       next: neighbours.next,
       status: statusOf(progress),
+      assignment,
     });
   });
 

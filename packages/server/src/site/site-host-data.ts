@@ -18,6 +18,7 @@ import { signInCookieOf } from '../accounts/sign-in-cookie.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { SiteConfig } from '../config/server-config.ts';
 import type { HttpDeps } from '../http/deps.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { playInfoFor } from '../play/play-routes.ts';
 
 /** The page's viewer and the token to hand the app; `staleCookie` when the cookie should go. */
@@ -83,7 +84,7 @@ export function hostDataFor({ site, request, viewer, play }: HostDataInput): Hos
     missingPlayId: play.missingPlayId,
     dev: site.dev,
     platform: site.platform,
-    rootUrl: `${request.protocol}://${request.host}/`,
+    rootUrl: `${publicOrigin(request)}/`,
     lang: pageLanguage(request, user?.lang ?? null),
     settings: DEFAULT_DISPLAY_SETTINGS,
   };

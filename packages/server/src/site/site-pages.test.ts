@@ -34,7 +34,7 @@ const GUEST_HOST = {
   missingPlayId: null,
   dev: false,
   platform: 'normal',
-  rootUrl: 'http://localhost:80/',
+  rootUrl: 'http://localhost/',
   lang: 'cn',
   settings: DEFAULT_DISPLAY_SETTINGS,
 };
@@ -63,7 +63,11 @@ describe('site pages', () => {
     const { payload, ...headers } = form({ username, password: 'kaya-board-19' });
     const response = await t.app.inject({ method: 'POST', url: '/api/account/register/', headers, payload });
     expect(response.statusCode).toBe(200);
-    return { body: response.json() as { token: string }, setCookie: String(response.headers['set-cookie']) };
+    // The first cookie; the second is the device cookie of the sign-in limits (accounts/device-cookie.ts).
+    return {
+      body: response.json() as { token: string },
+      setCookie: String(response.headers['set-cookie']?.[0]),
+    };
   };
   const cookieOf = (token: string) => ({ cookie: `theme=dark; ${SIGN_IN_COOKIE}=${token}` });
 
@@ -100,9 +104,11 @@ describe('site pages', () => {
     const { payload, ...headers } = form({ username: 'shusaku', password: 'kaya-board-19' });
     const login = await t.app.inject({ method: 'POST', url: '/api/account/login/', headers, payload });
     const token = (login.json() as { token: string }).token;
-    expect(login.headers['set-cookie']).toBe(
+    // Beside it, the device cookie of the sign-in limits (accounts/device-cookie.ts).
+    expect(login.headers['set-cookie']).toEqual([
       `${SIGN_IN_COOKIE}=${token}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`,
-    );
+      expect.stringMatching(/^tengen_device=shusaku\./),
+    ]);
     expect((await t.page('/', cookieOf(token))).host).toMatchObject({ user: me.json(), token });
     // A failed login sets nothing.
     const wrong = form({ username: 'shusaku', password: 'password2' });
@@ -115,27 +121,25 @@ describe('site pages', () => {
     expect([refused.statusCode, refused.headers['set-cookie']]).toEqual([401, undefined]);
   });
 
-  it('the cookie is Secure over https (behind a trusted proxy)', async () => {
+  it('the cookie is Secure and the root URL is the public one when the site is https (behind a trusted proxy)', async () => {
     await t.close();
-    t = await startSiteTestApp(sqlite, { webDir, trustProxy: true });
+    t = await startSiteTestApp(sqlite, { webDir, trustProxy: true, publicUrl: 'https://go.example.org' });
     const { payload, ...headers } = form({ username: 'Jowa', password: 'kaya-board-19' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/account/register/',
-      headers: { ...headers, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'go.example.org' },
+      headers: { ...headers, 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' },
       payload,
     });
-    expect(response.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    const page = await t.page('/', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'go.example.org' });
+    expect(response.headers['set-cookie']?.[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const page = await t.page('/', { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' });
     expect(page.host?.rootUrl).toBe('https://go.example.org/');
   });
 
-  it('the root URL ignores X-Forwarded-* unless the proxy is trusted', async () => {
+  it('the root URL never follows Host or X-Forwarded-* (without a public URL: the listen address)', async () => {
     const page = await t.page('/', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
-    expect(page.host?.rootUrl).toBe('http://localhost:80/');
-    expect((await t.page('/', { host: 'go.example.org:8080' })).host?.rootUrl).toBe(
-      'http://go.example.org:8080/',
-    );
+    expect(page.host?.rootUrl).toBe('http://localhost/');
+    expect((await t.page('/', { host: 'evil.example:8080' })).host?.rootUrl).toBe('http://localhost/');
   });
 
   it('the API does not read the cookie: only the Authorization header signs a call in', async () => {

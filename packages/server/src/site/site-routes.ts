@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   '/register/',
   '/forgot/',
   '/reset/',
+  '/account/',
   '/account/security/',
 ] as const;
 
@@ -43,8 +44,14 @@ export function wantsAppPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The built app's source maps (`*.map`) show its whole source: served only when asked for. */
+function withoutSourceMaps(path: string): boolean {
+  return !path.endsWith('.map');
+}
+
 export function addSiteRoutes(app: FastifyInstance, pages: SitePages): void {
   const { webDir } = pages.config;
+  const allowedPath = pages.config.sourceMaps ? undefined : withoutSourceMaps;
   app.register(async (site) => {
     await site.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await site.register(fastifyStatic, {
@@ -54,6 +61,7 @@ export function addSiteRoutes(app: FastifyInstance, pages: SitePages): void {
       dotfiles: 'ignore',
       maxAge: ASSETS_MAX_AGE,
       immutable: true,
+      allowedPath,
       suppressWarning: true,
     });
     await site.register(fastifyStatic, {
@@ -63,6 +71,7 @@ export function addSiteRoutes(app: FastifyInstance, pages: SitePages): void {
       index: false,
       dotfiles: 'ignore',
       maxAge: STATIC_MAX_AGE,
+      allowedPath,
       suppressWarning: true,
     });
     for (const name of FAVICONS) {

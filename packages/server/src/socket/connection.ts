@@ -6,7 +6,9 @@ import {
   parseClientMessage,
   playIdOfPkey,
   protocolErrorReply,
+  SESSION_ENDED_CLOSE,
   type ServerMessage,
+  type SessionEndReason,
   type SocketErrorCode,
 } from '@tengen/protocol';
 import type { Accounts, SocketIdentity } from '../accounts/accounts.ts';
@@ -36,6 +38,7 @@ import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
 import { PreparedMessage } from './prepared-message.ts';
 import { RateLimiter } from './rate-limit.ts';
+import type { SessionMember, SessionSockets } from './session-sockets.ts';
 
 /** What a socket can do to its peer: send a frame, or hang up. */
 export interface Peer {
@@ -56,6 +59,8 @@ export interface ConnectionDeps {
   readonly presence: PresenceBoard;
   /** The live classes' sockets on this process (docs/classroom.md). */
   readonly classes: ClassHub;
+  /** The signed-in sockets by session: they close when it ends. */
+  readonly sessions: SessionSockets;
   /** This process, so socket ids are unique on the site. */
   readonly node: string;
   readonly now: () => number;
@@ -76,7 +81,7 @@ export const LOBBY_PLAY_ID = 0;
 let socketsOpened = 0;
 
 /** One WebSocket of a game page or of the lobby: who it is, where, and what it may do there. */
-export class Connection implements RoomMember {
+export class Connection implements RoomMember, SessionMember {
   readonly socketId: string;
   seat: Seat = 0;
   username = '';
@@ -98,6 +103,11 @@ export class Connection implements RoomMember {
   ) {
     this.limiter = new RateLimiter(RATE.perSecond, RATE.burst, deps.now());
     this.socketId = `${deps.node}/${++socketsOpened}`;
+  }
+
+  /** In a room, the lobby or a class (a socket that never joins is closed: socket/hub.ts). */
+  get joined(): boolean {
+    return this.host !== null || this.inLobby || this.classSeat !== null;
   }
 
   get userId(): number {
@@ -127,6 +137,7 @@ export class Connection implements RoomMember {
    */
   left(): Promise<void> {
     this.gone = true;
+    this.deps.sessions.remove(this);
     return this.inbox.run(async () => {
       const { presence, lobby, invitations } = this.deps;
       const host = this.host;
@@ -155,6 +166,11 @@ export class Connection implements RoomMember {
     this.peer.close(4001, 'logged in elsewhere');
   }
 
+  /** The login this socket was opened with ended: the page is told why as it closes. */
+  endSession(reason: SessionEndReason): void {
+    this.peer.close(SESSION_ENDED_CLOSE, reason);
+  }
+
   /** Every failure is answered to this socket alone and changes nothing. */
   private async handle(raw: string): Promise<void> {
     if (!this.limiter.take(this.deps.now())) {
@@ -171,6 +187,7 @@ export class Connection implements RoomMember {
     this.refusedInARow = 0;
     const message = parsed.value;
     if (message.cmd === 'ping') return this.peer.sendFrame(PING_RESP.bytes);
+    this.deps.sessions.used(this);
     if (message.cmd === 'init_user') return this.join(message.pkey, message.userkey);
     if (!this.host && !this.inLobby && !this.classSeat)
       return this.refuse('NOT_JOINED', 'send init_user first', message.cmd);
@@ -316,6 +333,7 @@ export class Connection implements RoomMember {
 
   private identify(identity: SocketIdentity, seat: Seat): void {
     this.seat = seat;
+    if (identity.kind === 'user') this.deps.sessions.add(this, identity.tokenId, identity.expiresAt);
     if (identity.kind === 'guest') {
       this.username = identity.username;
       this.role = 'guest';

@@ -2,10 +2,19 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MAX_FRAME_BYTES } from '@tengen/protocol';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { SessionEnds } from '../accounts/session-ends.ts';
+import { DEFAULT_CONNECTIONS } from '../config/server-config.ts';
+import { TRUST_NO_PROXY, type TrustsHop, trustsHop } from '../config/trust-proxy.ts';
 import { Connection, type ConnectionDeps, type Peer } from './connection.ts';
 import { Liveness, SWEEP_SLICES, type Watched } from './liveness.ts';
+import { SessionSockets } from './session-sockets.ts';
+import { UpgradeAdmission } from './upgrade-admission.ts';
 
-export interface HubOptions extends ConnectionDeps {
+export interface HubOptions extends Omit<ConnectionDeps, 'sessions'> {
+  /** Where ended sessions are announced: their sockets close. */
+  readonly sessionEnds: SessionEnds;
+  /** The idle timeout of sessions (ms); 0: none. */
+  readonly idleMs: number;
   /** The paths the sockets are served on (the play info's `sockethost` and `sockethost2`). */
   readonly paths: readonly string[];
   /** The liveness sweep's period (LIVENESS_MS by default). */
@@ -13,6 +22,14 @@ export interface HubOptions extends ConnectionDeps {
   readonly onError: (error: unknown) => void;
   /** A socket's own failure (a bad frame, a reset): the socket is dropped, then this is told. */
   readonly onSocketError?: (error: Error) => void;
+  /** A socket that has not joined anything by then is closed (4008); 30 s by default. */
+  readonly joinMs?: number;
+  /** Sockets one client address may hold; 256 by default. */
+  readonly perAddress?: number;
+  /** The proxies whose X-Forwarded-For names a socket's client; none by default. */
+  readonly trusts?: TrustsHop;
+  /** Pages of these origins may open sockets too, beside the site's own (TENGEN_CORS_ORIGINS). */
+  readonly corsOrigins?: readonly string[];
 }
 
 /**
@@ -22,6 +39,8 @@ export interface HubOptions extends ConnectionDeps {
 const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
 /** Each socket is visited once a period: see liveness.ts. */
 export const LIVENESS_MS = 20_000;
+/** The close code of a socket that did not join in time (4000–4999: the application's own). */
+export const CLOSE_NOT_JOINED = 4008;
 /** The close code of a shutdown (RFC 6455 "Service Restart"): the client should reconnect. */
 export const CLOSE_SERVICE_RESTART = 1012;
 
@@ -64,6 +83,21 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     options.onError(error);
   };
 
+  const sessions = new SessionSockets({
+    store: options.store,
+    now: options.now,
+    sessionEnds: options.sessionEnds,
+    idleMs: options.idleMs,
+    onError: options.onError,
+  });
+  const deps: ConnectionDeps = { ...options, sessions };
+
+  const joinMs = options.joinMs ?? DEFAULT_CONNECTIONS.socketJoinMs;
+  const admission = new UpgradeAdmission(server, {
+    perAddress: options.perAddress ?? DEFAULT_CONNECTIONS.perAddress,
+    trusts: options.trusts ?? trustsHop(TRUST_NO_PROXY),
+    corsOrigins: options.corsOrigins ?? [],
+  });
   let closing = false;
   /** Sockets closed whose leaving (the room, the lobby, the presence board) is still under way. */
   const leavings = new Set<Promise<void>>();
@@ -74,10 +108,12 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
       return;
     }
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (!options.paths.includes(path)) {
+    // Ended: refused already, past the connection cap (http/connection-cap.ts).
+    if (!options.paths.includes(path) || socket.writableEnded) {
       socket.destroy();
       return;
     }
+    if (!admission.admit(request, socket)) return;
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, socket));
   });
 
@@ -85,7 +121,11 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     const peer = new SocketPeer(ws, socket);
     liveness.add(peer);
     counts.openSockets++;
-    const connection = new Connection(peer, options);
+    const connection = new Connection(peer, deps);
+    const joinBy = setTimeout(() => {
+      if (!connection.joined) ws.close(CLOSE_NOT_JOINED, `join within ${joinMs / 1000} s`);
+    }, joinMs);
+    joinBy.unref();
     ws.on('pong', () => Liveness.heard(peer));
     ws.on('message', (data, isBinary) => {
       Liveness.heard(peer);
@@ -93,6 +133,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
       connection.receive(text).catch(handlerFailed);
     });
     ws.on('close', () => {
+      clearTimeout(joinBy);
       counts.openSockets--;
       liveness.remove(peer);
       const leaving = connection.left().catch(handlerFailed);
@@ -118,6 +159,7 @@ export function attachHub(server: Server, options: HubOptions): { close(): Promi
     close: async () => {
       closing = true;
       clearInterval(sweep);
+      sessions.close();
       const open = [...liveness.all()].map((peer) => {
         const closed = new Promise<void>((resolve) => peer.ws.once('close', () => resolve()));
         peer.ws.close(CLOSE_SERVICE_RESTART, 'server restarting');

@@ -330,6 +330,23 @@ export function homeworkStore(db: Db, dialect: Dialect): HomeworkStore {
       return row !== undefined;
     },
 
+    async openAssignmentsWith(userId, problemIds) {
+      const found = new Map<number, number>();
+      if (problemIds.length === 0) return found;
+      const rows = await hw
+        .selectFrom('homework_assignments as a')
+        .innerJoin('homework_members as m', 'm.group_id', 'a.group_id')
+        .innerJoin('homework_problems as hp', 'hp.assignment_id', 'a.id')
+        .select(['a.id as assignmentId', 'hp.problem_id as problemId'])
+        .where('a.closed_at', 'is', null)
+        .where('m.user_id', '=', userId)
+        .where('hp.problem_id', 'in', [...problemIds])
+        .orderBy('a.id')
+        .execute();
+      for (const r of rows) found.set(r.problemId, r.assignmentId);
+      return found;
+    },
+
     async problemIds(picks) {
       const found = new Map<string, number>();
       const byCollection = new Map<string, number[]>();

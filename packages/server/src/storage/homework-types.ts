@@ -102,6 +102,11 @@ export interface HomeworkStore {
   attemptsFor(assignmentId: number): Promise<AssignmentAttempt[]>;
   /** Whether an attempt may name the assignment: the user is its group's student, the problem is in it, it is open. */
   attemptCounts(assignmentId: number, userId: number, problemId: number): Promise<boolean>;
+  /**
+   * Of these problems, those in an open assignment the user is a student of, each with one such
+   * assignment (the newest): the problems whose answers the server keeps from that user.
+   */
+  openAssignmentsWith(userId: number, problemIds: readonly number[]): Promise<Map<number, number>>;
 
   /** The ids of problems by collection and number; the ones not found are missing from the map. */
   problemIds(picks: readonly { collection: string; number: number }[]): Promise<Map<string, number>>;

@@ -61,7 +61,12 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
 
     createSession: (session) => sessions.createSession(db, session),
     sessionById: (tokenId) => sessions.sessionById(db, tokenId),
-    revokeSession: (tokenId, at) => sessions.revokeSession(db, tokenId, at),
+    sessionsByIds: (tokenIds) => sessions.sessionsByIds(db, tokenIds),
+    liveSessionsOf: (userId, now) => sessions.liveSessionsOf(db, userId, now),
+    touchSession: (tokenId, at) => sessions.touchSession(db, tokenId, at),
+    revokeSession: (tokenId, at, reason) => sessions.revokeSession(db, tokenId, at, reason),
+    revokeSessionsOf: (userId, at, reason, keep) => sessions.revokeSessionsOf(db, userId, at, reason, keep),
+    replacePassword: (userId, hash, at) => sessions.replacePassword(db, dialect, userId, hash, at),
 
     changeBeans: (change) => beans.changeBeans(db, dialect, change),
     ledgerOf: (userId, limit) => beans.ledgerOf(db, userId, limit),

@@ -19,6 +19,7 @@ import { paymentsSchema } from './migrations/011-payments.ts';
 import { problemsSchema } from './migrations/012-problems.ts';
 import { homeworkSchema } from './migrations/013-homework.ts';
 import { classesSchema } from './migrations/014-classes.ts';
+import { accountSessionsSchema } from './migrations/015-account-sessions.ts';
 import { accountRecoverySchema } from './migrations/017-account-recovery.ts';
 import type { Dialect } from './types.ts';
 
@@ -38,6 +39,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012-problems': problemsSchema(),
     '013-homework': homeworkSchema(),
     '014-classes': classesSchema(),
+    '015-account-sessions': accountSessionsSchema(),
     '017-account-recovery': accountRecoverySchema(),
   };
 }

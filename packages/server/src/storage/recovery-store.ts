@@ -48,9 +48,6 @@ export interface RecoveryStore {
   lastPasswordResetAt(userId: number): Promise<number | null>;
   /** The account of an unused, unexpired link, marking it used; why not otherwise. */
   takePasswordReset(idHash: string, at: number): Promise<Result<number, ResetLinkRefusal>>;
-  setPasswordHash(userId: number, passwordHash: string): Promise<void>;
-  /** Revokes every session of the account (their tokens stop working at once). */
-  revokeSessionsOf(userId: number, at: number): Promise<number>;
 }
 
 export function recoveryStore(plain: Db): RecoveryStore {
@@ -242,24 +239,6 @@ export function recoveryStore(plain: Db): RecoveryStore {
         .executeTakeFirst();
       if (row === undefined) return err('UNKNOWN');
       return err(row.used_at === null ? 'EXPIRED' : 'USED');
-    },
-
-    async setPasswordHash(userId, passwordHash) {
-      await plain
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', userId)
-        .execute();
-    },
-
-    async revokeSessionsOf(userId, at) {
-      const revoked = await plain
-        .updateTable('sessions')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(revoked.numUpdatedRows);
     },
   };
 }

@@ -44,6 +44,12 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The last authenticated request or socket message (at most a minute old, see accounts.ts). */
+  last_seen_at: Generated<number>;
+  user_agent: Generated<string>;
+  address: Generated<string>;
+  /** Why it ended (`SessionEndReason`); null while live or revoked before migration 015. */
+  end_reason: string | null;
 }
 
 export interface BeanLedgerTable {

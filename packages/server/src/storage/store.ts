@@ -26,6 +26,7 @@ import type {
   LedgerEntry,
   NewChatMessage,
   NewPlay,
+  NewSession,
   NewUser,
   Play,
   PlayOutcome,
@@ -48,10 +49,20 @@ export interface UserStore {
 }
 
 export interface SessionStore {
-  createSession(session: Omit<Session, 'revokedAt'>): Promise<void>;
+  createSession(session: NewSession): Promise<void>;
   sessionById(tokenId: string): Promise<Session | null>;
-  /** True if it was active and is now revoked. */
-  revokeSession(tokenId: string, at: number): Promise<boolean>;
+  /** These sessions, in one query (ids without a row are left out). */
+  sessionsByIds(tokenIds: readonly string[]): Promise<Session[]>;
+  /** The user's sessions neither revoked nor expired at `now`, the last used first. */
+  liveSessionsOf(userId: number, now: number): Promise<Session[]>;
+  /** Notes a use of the session (never moves its last use back). */
+  touchSession(tokenId: string, at: number): Promise<void>;
+  /** True if it was active and is now revoked; `reason` is kept with it (`SessionEndReason`). */
+  revokeSession(tokenId: string, at: number, reason?: string): Promise<boolean>;
+  /** Revokes the user's active sessions but `keep`; answers the token ids revoked. */
+  revokeSessionsOf(userId: number, at: number, reason: string, keep?: string | null): Promise<string[]>;
+  /** Stores a new password hash and revokes every session of the user, in one transaction. */
+  replacePassword(userId: number, passwordHash: string, at: number): Promise<string[]>;
 }
 
 export interface BeanStore {

@@ -61,7 +61,17 @@ export interface Session {
   readonly createdAt: number;
   readonly expiresAt: number;
   readonly revokedAt: number | null;
+  readonly lastSeenAt: number;
+  /** The browser that signed in, as it said ('' if it said nothing). */
+  readonly userAgent: string;
+  readonly address: string;
+  /** Why it was revoked (`SessionEndReason`); null while live. */
+  readonly endReason: string | null;
 }
+
+/** A session to create: its last use is its creation; the browser and address may be unknown. */
+export type NewSession = Pick<Session, 'tokenId' | 'userId' | 'createdAt' | 'expiresAt'> &
+  Partial<Pick<Session, 'userAgent' | 'address'>>;
 
 export interface LedgerEntry {
   readonly id: number;

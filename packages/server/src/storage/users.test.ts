@@ -86,11 +86,48 @@ describe.each(testDatabases())('users and sessions on $name', (engine) => {
       createdAt: 10,
       expiresAt: 20,
       revokedAt: null,
+      lastSeenAt: 10,
+      userAgent: '',
+      address: '',
+      endReason: null,
     });
     expect(await store.revokeSession('t1', 15)).toBe(true);
     expect(await store.revokeSession('t1', 16)).toBe(false);
     expect((await store.sessionById('t1'))?.revokedAt).toBe(15);
     expect(await store.sessionById('nope')).toBeNull();
+  });
+
+  it("lists a user's live sessions, the last used first, and ends all but one", async () => {
+    const user = await store.createUser({ username: 'erin', passwordHash: 'old', createdAt: 1 });
+    if (!user.ok) throw new Error('not created');
+    const userId = user.value.id;
+    const session = (tokenId: string, createdAt: number, expiresAt = 1000) =>
+      store.createSession({
+        tokenId,
+        userId,
+        createdAt,
+        expiresAt,
+        userAgent: 'Firefox',
+        address: '10.0.0.1',
+      });
+    await session('a', 10);
+    await session('b', 20);
+    await session('c', 30);
+    await session('gone', 5, 50);
+    await store.touchSession('a', 40);
+    await store.touchSession('a', 35);
+    expect((await store.liveSessionsOf(userId, 100)).map((s) => [s.tokenId, s.lastSeenAt])).toEqual([
+      ['a', 40],
+      ['c', 30],
+      ['b', 20],
+    ]);
+    expect((await store.sessionsByIds(['a', 'nope'])).map((s) => s.address)).toEqual(['10.0.0.1']);
+    expect((await store.revokeSessionsOf(userId, 100, 'revoked', 'b')).sort()).toEqual(['a', 'c', 'gone']);
+    expect((await store.sessionById('a'))?.endReason).toBe('revoked');
+    expect((await store.liveSessionsOf(userId, 100)).map((s) => s.tokenId)).toEqual(['b']);
+    expect(await store.replacePassword(userId, 'new', 110)).toEqual(['b']);
+    expect(await store.passwordHashOf(userId)).toBe('new');
+    expect(await store.sessionById('b')).toMatchObject({ revokedAt: 110, endReason: 'password' });
   });
 
   it('times beyond 2^31 read back as numbers', async () => {

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Accounts, createAccounts, type NewAccount } from '../accounts/accounts.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { SOCKET_PATHS } from '../config/server-config.ts';
+import { TRUST_NO_PROXY, type TrustProxy } from '../config/trust-proxy.ts';
 import type { RoomGateway } from '../play/room-gateway.ts';
 import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
@@ -51,13 +52,18 @@ export interface CallRequest<N extends RouteName> {
   readonly header?: string;
 }
 
+export const ONE_PROXY_HOP: TrustProxy = { kind: 'hops', hops: 1 };
+
 export const TEST_SECRET = Buffer.from('test-secret-'.repeat(4));
 
 export async function startTestApp(
   engine: TestDatabase,
   options: {
     rooms?: 'recording' | RoomGateway;
+    /** True: one proxy hop is trusted (the injected requests come from 127.0.0.1). */
     trustProxy?: boolean;
+    /** The site's origin (TENGEN_PUBLIC_URL); by default the listen address. */
+    publicUrl?: string;
     /** More of the app's options (engines, limits, CORS…). */
     app?: Partial<Omit<AppOptions, 'config' | 'store' | 'accounts' | 'rooms' | 'now'>>;
   } = {},
@@ -80,7 +86,8 @@ export async function startTestApp(
     tokenTtlMs: 86_400_000,
     passwordCost: { N: 2 ** 10, r: 8, p: 1 },
     sockets: { paths: SOCKET_PATHS, urls: [null, null] as const },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ? ONE_PROXY_HOP : TRUST_NO_PROXY,
+    publicUrl: options.publicUrl ?? null,
   };
   const accounts = createAccounts({ ...config, store, now: () => clock.now });
   const rooms = options.rooms === 'recording' ? recording : options.rooms;

@@ -24,6 +24,8 @@ export class TestClient {
   readonly heard: ServerMessage[] = [];
   private waiters: (() => void)[] = [];
   private closedWith: number | null = null;
+  /** The reason the server gave as it closed the socket ('' until then). */
+  closeReason = '';
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -32,8 +34,9 @@ export class TestClient {
       this.heard.push(message);
       for (const w of this.waiters.splice(0)) w();
     });
-    ws.on('close', (code) => {
+    ws.on('close', (code, reason) => {
       this.closedWith = code;
+      this.closeReason = reason.toString();
       for (const w of this.waiters.splice(0)) w();
     });
   }

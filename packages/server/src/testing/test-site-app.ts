@@ -11,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { type Accounts, createAccounts, type NewAccount } from '../accounts/accounts.ts';
 import { buildApp } from '../app.ts';
 import { type SiteConfig, SOCKET_PATHS } from '../config/server-config.ts';
+import { TRUST_NO_PROXY } from '../config/trust-proxy.ts';
 import { HOST_DATA_PLACEHOLDER } from '../site/render-page.ts';
 import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
-import { TEST_SECRET } from './test-app.ts';
+import { ONE_PROXY_HOP, TEST_SECRET } from './test-app.ts';
 import type { TestDatabase } from './test-databases.ts';
 
 export const TEST_TEMPLATE = `<!doctype html>
@@ -71,7 +72,10 @@ export interface SiteTestApp {
 export interface SiteTestOptions {
   readonly webDir: string;
   readonly site?: Partial<SiteConfig>;
+  /** True: one proxy hop is trusted (the injected requests come from 127.0.0.1). */
   readonly trustProxy?: boolean;
+  /** The site's origin (TENGEN_PUBLIC_URL); by default the listen address. */
+  readonly publicUrl?: string;
 }
 
 export async function startSiteTestApp(engine: TestDatabase, options: SiteTestOptions): Promise<SiteTestApp> {
@@ -83,7 +87,8 @@ export async function startSiteTestApp(engine: TestDatabase, options: SiteTestOp
     tokenTtlMs: 86_400_000,
     passwordCost: { N: 2 ** 10, r: 8, p: 1 },
     sockets: { paths: SOCKET_PATHS, urls: [null, null] as const },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ? ONE_PROXY_HOP : TRUST_NO_PROXY,
+    publicUrl: options.publicUrl ?? null,
     site: { webDir: options.webDir, dev: false, platform: 'normal' as const, ...options.site },
   };
   const accounts = createAccounts({ ...config, store, now });

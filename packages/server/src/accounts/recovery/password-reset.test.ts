@@ -28,9 +28,9 @@ describe('password reset by e-mail, over real HTTP and a real SMTP server', () =
         mail: {
           smtpUrl: mail === 'with mail' ? smtp.url : null,
           from: 'Tengen <no-reply@go.example.org>',
-          publicUrl: PUBLIC_URL,
         },
       },
+      publicUrl: PUBLIC_URL,
     });
     url = await listenLocally(t.app);
   };

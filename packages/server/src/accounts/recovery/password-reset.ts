@@ -9,8 +9,7 @@ import { err, ok, type Result } from '@tengen/core';
 import { passwordRule } from '@tengen/protocol';
 import type { Store } from '../../storage/store.ts';
 import type { User } from '../../storage/types.ts';
-import { hashPassword, type ScryptCost } from '../password.ts';
-import type { MailConfig } from './mail-config.ts';
+import type { Accounts } from '../accounts.ts';
 import type { Mailer } from './mailer.ts';
 import { isEmailAddress } from './mask-email.ts';
 import { isWeakPassword } from './password-rules.ts';
@@ -38,24 +37,16 @@ export interface PasswordReset {
 export interface PasswordResetOptions {
   readonly store: Store;
   readonly secret: Buffer;
-  readonly passwordCost: ScryptCost;
   readonly now: () => number;
-  readonly mail: MailConfig;
   readonly mailer: Mailer | null;
-  /**
-   * Ends the account's sessions after a reset. By default their rows are revoked, so every token
-   * stops at once; the site passes one that closes the account's open sockets too.
-   */
-  readonly endSessions?: (userId: number) => Promise<void>;
+  /** The site's public origin, which links start with (http/public-origin.ts); null: none known. */
+  readonly origin: () => string | null;
+  /** Stores the new password and ends every session of the account, closing its sockets. */
+  readonly accounts: Pick<Accounts, 'setPassword'>;
 }
 
 export function createPasswordReset(options: PasswordResetOptions): PasswordReset {
-  const { store, secret, now, mail, mailer } = options;
-  const endSessions =
-    options.endSessions ??
-    (async (userId: number) => {
-      await store.recovery.revokeSessionsOf(userId, now());
-    });
+  const { store, secret, now, mailer, accounts, origin } = options;
 
   async function newLink(user: User): Promise<string> {
     const { token, idHash } = newResetToken(secret);
@@ -66,7 +57,7 @@ export function createPasswordReset(options: PasswordResetOptions): PasswordRese
       createdAt,
       expiresAt: createdAt + RESET_TTL_MS,
     });
-    return `${mail.publicUrl ?? ''}${RESET_PAGE_PATH}#${token}`;
+    return `${origin() ?? ''}${RESET_PAGE_PATH}#${token}`;
   }
 
   async function accountNamed(name: string): Promise<{ user: User; email: string } | null> {
@@ -106,9 +97,8 @@ export function createPasswordReset(options: PasswordResetOptions): PasswordRese
       // Checked first so a refused password leaves the link usable; taken here, once.
       const taken = await store.recovery.takePasswordReset(idHash.value, now());
       if (!taken.ok) return err(taken.error === 'UNKNOWN' ? 'BAD_LINK' : taken.error);
-      await store.recovery.setPasswordHash(user.id, await hashPassword(password, options.passwordCost));
+      await accounts.setPassword(user.id, password);
       await store.recovery.clearCodeTries(user.id);
-      await endSessions(user.id);
       return ok(user);
     },
   };

@@ -6,13 +6,15 @@ import { err, ok } from '@tengen/core';
 import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../../http/deps.ts';
 import { failure, type HttpFailure } from '../../http/failure.ts';
+import { originOfServer } from '../../http/public-origin.ts';
 import { addRoute } from '../../http/route.ts';
 import { currentUser, setTokenCookie, WEAK_PASSWORD_MESSAGE } from '../account-routes.ts';
 import { verifyPassword } from '../password.ts';
+import { signInPlaceOf } from '../sign-in-place.ts';
 import type { MailConfig } from './mail-config.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { isEmailAddress, maskEmail } from './mask-email.ts';
-import { createPasswordReset, type PasswordResetOptions, type ResetRefusal } from './password-reset.ts';
+import { createPasswordReset, type ResetRefusal } from './password-reset.ts';
 import { type CodeRefusal, createTwoFactor } from './two-factor.ts';
 
 const RESET_FAILURES: Readonly<Record<ResetRefusal, HttpFailure>> = {
@@ -32,8 +34,6 @@ export interface RecoveryRouteOptions {
   readonly mail: MailConfig;
   /** By default one over `mail.smtpUrl` (none without it). */
   readonly mailer?: Mailer | null;
-  readonly endSessions?: PasswordResetOptions['endSessions'];
-  readonly passwordCost: PasswordResetOptions['passwordCost'];
 }
 
 export function addRecoveryRoutes(app: FastifyInstance, deps: HttpDeps, options: RecoveryRouteOptions): void {
@@ -43,10 +43,10 @@ export function addRecoveryRoutes(app: FastifyInstance, deps: HttpDeps, options:
     store,
     secret,
     now,
-    passwordCost: options.passwordCost,
-    mail: options.mail,
+    origin: () => originOfServer(app.server),
     mailer: options.mailer === undefined ? createMailer(options.mail) : options.mailer,
-    endSessions: options.endSessions,
+    // The account's sessions end through the accounts' announcement, so their sockets close.
+    accounts,
   });
 
   const passwordIsRight = async (userId: number, password: string) => {
@@ -90,7 +90,8 @@ export function addRecoveryRoutes(app: FastifyInstance, deps: HttpDeps, options:
     return done.ok ? ok({ result: 0 }) : err(RESET_FAILURES[done.error]);
   });
 
-  addRoute(app, accounts, 'loginCode', async ({ form, reply }) => {
+  // A success signs the browser in: auth-limits.ts then makes the device known, as for a password.
+  addRoute(app, accounts, 'loginCode', async ({ form, request, reply }) => {
     const redeemed = await twoFactor.redeem(form.ticket, form.code);
     if (!redeemed.ok) {
       return err(
@@ -101,7 +102,7 @@ export function addRecoveryRoutes(app: FastifyInstance, deps: HttpDeps, options:
     }
     const user = await store.userById(redeemed.value);
     if (user === null) return err(failure('UNAUTHORIZED', 'ticket: this sign-in has expired; sign in again'));
-    const issued = await accounts.issueToken(user);
+    const issued = await accounts.issueToken(user, signInPlaceOf(request));
     setTokenCookie(deps, reply, issued.token);
     return ok({ token: issued.token, user: currentUser(issued.user) });
   });

@@ -2,6 +2,7 @@ import { BLACK, opponent, type Stone, sgfToMove } from '@tengen/core';
 import { mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@tengen/protocol';
 import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
+import { pauseMessage } from './request-pause.ts';
 import type { Finish, RoomState, Seat } from './room-state.ts';
 import { adoptBoard, boardForMove, toMove, withColor } from './room-state.ts';
 import { chargeTurn, clockFieldsOf, moverClock } from './timing.ts';
@@ -20,6 +21,7 @@ export function finishGame(state: RoomState, finish: Finish, now: number): RoomS
     turnStartedAt: now,
     takeBack: null,
     counting: null,
+    pause: null,
     earlyStart: null,
   };
 }
@@ -116,6 +118,7 @@ export function playTurn(
     announcedPeriods: nextClock.mainMs === 0 && state.config.periodMs > 0 ? nextClock.periods : -1,
     takeBack: null,
     counting: null,
+    pause: null,
     movedSinceCounting: withColor(state.movedSinceCounting, color, true),
   };
   const out: Outbound[] = [];
@@ -131,6 +134,8 @@ export function playTurn(
     const lapsed = { agree: false, depth: 0, stepcount: next.moves.length, nextcolor: nextMover };
     out.push({ to: 'room', message: { cmd: 'restore_ret', ...lapsed, ...clockFieldsOf(next, now) } });
   }
+  // A move ends whatever request stopped the clocks; the mover was charged up to the stop.
+  if (state.pause) out.push(pauseMessage(next, now));
   if (state.config.scoreList) {
     const entry = scoreEntry(next);
     next = { ...next, scoreList: [...next.scoreList, entry] };

@@ -11,6 +11,7 @@ describe('take-back', () => {
     const before = boardToRows(boardOf(room.state));
     expect(room.ok({ type: 'takeBack', by: 1, depth: 1 }, 10_000)).toEqual([
       { to: 'players', message: { cmd: 'restore_tip', color: 1, depth: 1 } },
+      { to: 'room', message: expect.objectContaining({ cmd: 'clock_pause', paused: true, lapse: 30 }) },
     ]);
     const out = room.ok({ type: 'takeBackAnswer', by: 2, agree: true }, 12_000);
     expect(out[0].message).toMatchObject({
@@ -90,6 +91,7 @@ describe('counting', () => {
     const { room, t } = ready();
     expect(room.ok({ type: 'count', by: 1 }, t)).toEqual([
       { to: 'players', message: { cmd: 'calcstone_tip', state: 'asked', color: 1 } },
+      { to: 'room', message: expect.objectContaining({ cmd: 'clock_pause', paused: true, lapse: 30 }) },
     ]);
     const counted = room.ok({ type: 'countAnswer', by: 2, agree: true, reason: 0 }, t + 1000);
     expect(counted[0].message).toMatchObject({ cmd: 'calc_score_tip', color: 1 });
@@ -103,12 +105,16 @@ describe('counting', () => {
     room.ok({ type: 'count', by: 1 }, t);
     expect(room.ok({ type: 'countAnswer', by: 2, agree: false, reason: 2 }, t + 1000)).toEqual([
       { to: 'players', message: { cmd: 'calcstone_tip', state: 'refused', color: 1, reason: 2 } },
+      { to: 'room', message: expect.objectContaining({ cmd: 'clock_pause', paused: false, lapse: 0 }) },
     ]);
     room.play(['jj', 'jk'], t + 2000);
     room.ok({ type: 'count', by: 1 }, t + 40_000);
     room.ok({ type: 'countAnswer', by: 2, agree: true, reason: 0 }, t + 41_000);
     const out = room.ok({ type: 'countResultAnswer', by: 2, agree: false }, t + 42_000);
-    expect(out).toEqual([{ to: 'players', message: { cmd: 'calc_stone_no_result_tip', color: 2 } }]);
+    expect(out).toEqual([
+      { to: 'players', message: { cmd: 'calc_stone_no_result_tip', color: 2 } },
+      { to: 'room', message: expect.objectContaining({ cmd: 'clock_pause', paused: false }) },
+    ]);
     expect(room.state.status).toBe('playing');
     expect(room.state.counting).toBeNull();
   });

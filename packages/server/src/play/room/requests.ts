@@ -3,6 +3,7 @@ import { COUNTDOWNS, countingRequestBlock, REFEREE_CALLS_PER_GAME } from '@tenge
 import { accept, refuse, type StepResult } from './commands.ts';
 import { countPosition } from './count.ts';
 import { finishFields, finishGame } from './play.ts';
+import { pauseClocks, pauseMessage, resumeClocks } from './request-pause.ts';
 import { adoptBoard, boardAfter, type RoomState, type Seat, toMove, withColor } from './room-state.ts';
 import { chargeTurn, clockFieldsOf } from './timing.ts';
 
@@ -20,7 +21,7 @@ function pending(state: RoomState): boolean {
  * A take-back request. Depth 1 takes back the asker's last move (the opponent is to move);
  * depth 2 the asker's last move and the reply (the asker is to move).
  */
-export function askTakeBack(state: RoomState, by: Seat, depth: number): StepResult {
+export function askTakeBack(state: RoomState, by: Seat, depth: number, now: number): StepResult {
   const blocked = playerInGame(state, by);
   if (blocked) return blocked;
   if (!state.config.canRestore) return refuse('UNDO_NOT_ALLOWED', 'take-backs are not allowed in this game');
@@ -31,8 +32,10 @@ export function askTakeBack(state: RoomState, by: Seat, depth: number): StepResu
   if (depth !== askerLast || state.moves.length < depth) {
     return refuse('BAD_DEPTH', `to take back your last move the depth is ${askerLast}`);
   }
-  return accept({ ...state, takeBack: { by: asker, depth } }, [
+  const next = pauseClocks({ ...state, takeBack: { by: asker, depth } }, now);
+  return accept(next, [
     { to: 'players', message: { cmd: 'restore_tip', color: asker, depth } },
+    pauseMessage(next, now),
   ]);
 }
 
@@ -43,18 +46,20 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
   if (!request || request.by === by)
     return refuse('NO_PENDING_REQUEST', 'there is no take-back request to answer');
   if (!agree) {
-    return accept({ ...state, takeBack: null }, [
+    const refused = resumeClocks({ ...state, takeBack: null }, now);
+    return accept(refused, [
       {
         to: 'room',
         message: {
           cmd: 'restore_ret',
           agree: false,
           depth: 0,
-          stepcount: state.moves.length,
-          nextcolor: toMove(state),
-          ...clockFieldsOf(state, now),
+          stepcount: refused.moves.length,
+          nextcolor: toMove(refused),
+          ...clockFieldsOf(refused, now),
         },
       },
+      pauseMessage(refused, now),
     ]);
   }
   // The side to move is charged for its thinking so far; then the asker is to move again.
@@ -66,6 +71,7 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
     turnStartedAt: now,
     announcedPeriods: -1,
     takeBack: null,
+    pause: null,
     scoreList: state.scoreList.filter((s) => s.step <= count),
   };
   next = { ...next, board: adoptBoard(boardAfter(next, count), next.moves) };
@@ -83,6 +89,7 @@ export function answerTakeBack(state: RoomState, by: Seat, agree: boolean, now: 
         ...clockFieldsOf(next, now),
       },
     },
+    pauseMessage(next, now),
   ]);
 }
 
@@ -103,7 +110,7 @@ export function askCount(state: RoomState, by: Seat, now: number): StepResult {
     hasMoved: state.movedSinceCounting[asker],
   });
   if (block) return refuse(block.code, block.message);
-  return accept(
+  const next = pauseClocks(
     {
       ...state,
       counting: { stage: 'asked', by: asker },
@@ -111,8 +118,12 @@ export function askCount(state: RoomState, by: Seat, now: number): StepResult {
       lastCountingAt: now,
       movedSinceCounting: withColor(state.movedSinceCounting, asker, false),
     },
-    [{ to: 'players', message: { cmd: 'calcstone_tip', state: 'asked', color: asker } }],
+    now,
   );
+  return accept(next, [
+    { to: 'players', message: { cmd: 'calcstone_tip', state: 'asked', color: asker } },
+    pauseMessage(next, now),
+  ]);
 }
 
 /** The opponent agrees to count (the result is computed and shown) or refuses. */
@@ -121,6 +132,7 @@ export function answerCount(
   by: Seat,
   agree: boolean,
   reason: 0 | 1 | 2 | 3,
+  now: number,
   dead: readonly string[] = [],
   dame: readonly string[] = [],
 ): StepResult {
@@ -130,13 +142,18 @@ export function answerCount(
   if (c?.stage !== 'asked' || c.by === by)
     return refuse('NO_PENDING_REQUEST', 'there is no counting request to answer');
   if (!agree) {
-    return accept({ ...state, counting: null }, [
+    const refused = resumeClocks({ ...state, counting: null }, now);
+    return accept(refused, [
       { to: 'players', message: { cmd: 'calcstone_tip', state: 'refused', color: c.by, reason } },
+      pauseMessage(refused, now),
     ]);
   }
   const { count } = countPosition(state, dead, dame);
-  return accept({ ...state, counting: { stage: 'result', by: c.by, count, dame } }, [
+  // The result waits for its own answer, in full time; the clocks stay stopped.
+  const counted = pauseClocks({ ...state, counting: { stage: 'result', by: c.by, count, dame } }, now);
+  return accept(counted, [
     { to: 'players', message: { cmd: 'calc_score_tip', color: c.by, count } },
+    pauseMessage(counted, now),
   ]);
 }
 
@@ -148,8 +165,10 @@ export function answerCountResult(state: RoomState, by: Seat, agree: boolean, no
   if (c?.stage !== 'result' || c.by === by)
     return refuse('NO_PENDING_REQUEST', 'there is no counted result to answer');
   if (!agree) {
-    return accept({ ...state, counting: null }, [
+    const rejected = resumeClocks({ ...state, counting: null }, now);
+    return accept(rejected, [
       { to: 'players', message: { cmd: 'calc_stone_no_result_tip', color: by as Stone } },
+      pauseMessage(rejected, now),
     ]);
   }
   // The result the players saw and accepted, with the same dead stones.

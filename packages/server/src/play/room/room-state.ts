@@ -91,6 +91,11 @@ export interface RoomState {
   readonly clocksStarted: boolean;
   readonly takeBack: { readonly by: Stone; readonly depth: number } | null;
   readonly counting: CountingState | null;
+  /**
+   * While a take-back or counting request waits for its answer both clocks stand still (from
+   * `since`), until the answer or `lapseAt`, when the request lapses (request-pause.ts).
+   */
+  readonly pause: { readonly since: number; readonly lapseAt: number } | null;
   readonly countingRequests: number;
   readonly lastCountingAt: number | null;
   /** Whether each side has moved since its last counting request. */
@@ -142,6 +147,7 @@ export function createRoom(config: RoomConfig): RoomState {
     clocksStarted: false,
     takeBack: null,
     counting: null,
+    pause: null,
     countingRequests: 0,
     lastCountingAt: null,
     movedSinceCounting: perColor(false, false),
@@ -245,12 +251,17 @@ function readOnly(board: Board, moves: readonly string[]): Board {
 
 /** A new board after the first `count` moves (for take-backs): replayed from the setup. */
 export function boardAfter(state: RoomState, count: number): Board {
-  const fresh = new Board(state.config.size);
-  fresh.setStones(setupStones(state.config));
-  const first: Stone = state.config.blackFirst ? BLACK : WHITE;
+  return boardAfterMoves(state.config, state.moves, count);
+}
+
+/** A new board after the first `count` of these moves of a game with this config. */
+export function boardAfterMoves(config: RoomConfig, moves: readonly string[], count: number): Board {
+  const fresh = new Board(config.size);
+  fresh.setStones(setupStones(config));
+  const first: Stone = config.blackFirst ? BLACK : WHITE;
   let color = first;
   for (let i = 0; i < count; i++) {
-    const move = sgfToMove(state.moves[i], fresh.size);
+    const move = sgfToMove(moves[i], fresh.size);
     if (move.ok) fresh.play(move.value, color);
     color = color === BLACK ? WHITE : BLACK;
   }

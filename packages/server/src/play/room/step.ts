@@ -44,13 +44,13 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
     case 'resign':
       return resign(state, command.by, now);
     case 'takeBack':
-      return askTakeBack(state, command.by, command.depth);
+      return askTakeBack(state, command.by, command.depth, now);
     case 'takeBackAnswer':
       return answerTakeBack(state, command.by, command.agree, now);
     case 'count':
       return askCount(state, command.by, now);
     case 'countAnswer':
-      return answerCount(state, command.by, command.agree, command.reason, command.dead, command.dame);
+      return answerCount(state, command.by, command.agree, command.reason, now, command.dead, command.dame);
     case 'countResultAnswer':
       return answerCountResult(state, command.by, command.agree, now);
     case 'callJudge':

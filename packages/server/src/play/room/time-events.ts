@@ -2,6 +2,7 @@ import { BLACK, opponent, type Stone, WHITE } from '@tengen/core';
 import { COUNTDOWNS } from '@tengen/protocol';
 import { accept, type Outbound, type StepResult } from './commands.ts';
 import { endMessage, finishGame, timeOut } from './play.ts';
+import { lapseRequest } from './request-pause.ts';
 import { type Finish, type RoomState, toMove } from './room-state.ts';
 import { clockRuns, firstMoveDeadline, moverClock } from './timing.ts';
 
@@ -17,6 +18,11 @@ export function tick(state: RoomState, now: number): StepResult {
   }
   if (next.status === 'waiting' && now >= next.startAt) {
     next = { ...next, status: 'playing', turnStartedAt: next.startAt, announcedPeriods: -1 };
+  }
+  const lapsed = lapseRequest(next, now);
+  if (lapsed) {
+    next = lapsed.state;
+    out.push(...lapsed.out);
   }
   if (now >= firstMoveDeadline(next)) {
     const forfeit = forfeitAtStart(next, now);
@@ -66,6 +72,10 @@ export function resume(state: RoomState, downSince: number, now: number): StepRe
     ...state,
     startAt: shift(state.startAt),
     turnStartedAt: shift(state.turnStartedAt),
+    // Nobody could answer while the server was down: the answer's time left moves with the outage.
+    pause: state.pause
+      ? { since: shift(state.pause.since), lapseAt: Math.max(state.pause.lapseAt, downSince) + pause }
+      : null,
     earlyStart: state.earlyStart ? { ...state.earlyStart, at: shift(state.earlyStart.at) } : null,
   });
 }

@@ -11,9 +11,9 @@ export function clockRuns(state: RoomState): boolean {
   return state.status === 'playing' && state.clocksStarted;
 }
 
-/** Ms the side to move has spent on this move; 0 while its clock does not run. */
+/** Ms the side to move has spent on this move (up to the pause, while a request stops the clocks); 0 while its clock does not run. */
 export function elapsed(state: RoomState, now: number): number {
-  return clockRuns(state) ? Math.max(0, now - state.turnStartedAt) : 0;
+  return clockRuns(state) ? Math.max(0, (state.pause?.since ?? now) - state.turnStartedAt) : 0;
 }
 
 /** When the first move must have come: a player still absent, or a first mover who has not moved, forfeits then. */
@@ -59,7 +59,9 @@ export function nextWakeAt(state: RoomState): number | null {
   if (!state.present[BLACK] || !state.present[WHITE] || !state.clocksStarted) {
     times.push(firstMoveDeadline(state));
   }
-  if (clockRuns(state)) times.push(nextClockEvent(state));
+  // A stopped clock does nothing until the request that stopped it lapses.
+  if (state.pause) times.push(state.pause.lapseAt);
+  else if (clockRuns(state)) times.push(nextClockEvent(state));
   return times.length > 0 ? Math.min(...times) : null;
 }
 

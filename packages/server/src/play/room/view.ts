@@ -1,5 +1,6 @@
 import type { ServerMessage, ServerMessageOf } from '@tengen/protocol';
 import { awayTips } from './away.ts';
+import { secondsToLapse } from './request-pause.ts';
 import { type RoomState, toMove } from './room-state.ts';
 import { clockFieldsOf } from './timing.ts';
 
@@ -25,6 +26,7 @@ export function initData(state: RoomState, now: number): ServerMessageOf<'initda
     wintype: state.finish?.wintype ?? 0,
     winnumber: state.finish?.winnumber ?? 0,
     count: state.finish?.count ?? null,
+    paused: secondsToLapse(state, now),
     black_chat: state.chat.blackEnabled,
     white_chat: state.chat.whiteEnabled,
     ...clockFieldsOf(state, now),

@@ -48,6 +48,11 @@ beforeAll(async () => {
       res.setHeader('retry-after', '90');
       return json(429, { error: 'RATE_LIMITED', message: 'too many sign-in attempts; try again in 90 s' });
     }
+    if (req.url === '/api/account/register/') {
+      // With both, the body's retryAfter is the one read.
+      res.setHeader('retry-after', '60');
+      return json(429, { error: 'RATE_LIMITED', message: 'try again in 42 s', retryAfter: 42 });
+    }
     if (req.url === '/jwt/getplayinfo/502/') {
       res.writeHead(502);
       return res.end('<html>bad gateway</html>');
@@ -112,6 +117,17 @@ describe('createApiClient against a real HTTP server', () => {
         error: 'RATE_LIMITED',
         message: 'too many sign-in attempts; try again in 90 s',
         retryAfterSeconds: 90,
+      },
+    });
+    const named = await api.call('register', { form: { username: 'lee', password: 'password1' } });
+    expect(named).toEqual({
+      ok: false,
+      error: {
+        kind: 'api',
+        status: 429,
+        error: 'RATE_LIMITED',
+        message: 'try again in 42 s',
+        retryAfterSeconds: 42,
       },
     });
     const nobody = createApiClient({ baseUrl: 'http://127.0.0.1:1', token: null });

@@ -25,7 +25,7 @@ export type ApiFailure =
       readonly status: number;
       readonly error: ApiErrorCode;
       readonly message: string;
-      /** A refusal for too many tries: the seconds its Retry-After header says to wait. */
+      /** A refusal for too many tries: the seconds to wait (its `retryAfter`, or its Retry-After header). */
       readonly retryAfterSeconds?: number;
     }
   /** The server answered with a status but not its error body (a proxy, say). */
@@ -96,11 +96,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const parsed = apiErrorSchema.safeParse(json);
       if (!parsed.success)
         return failure({ kind: 'http', status: response.status, message: response.statusText });
-      const retryAfterSeconds = retryAfterOf(response.headers.get('retry-after'));
+      const { retryAfter, ...refusal } = parsed.data;
+      const retryAfterSeconds = retryAfter ?? retryAfterOf(response.headers.get('retry-after'));
       return failure({
         kind: 'api',
         status: response.status,
-        ...parsed.data,
+        ...refusal,
         ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       });
     },

@@ -4,6 +4,7 @@ import { SettingsDialog } from '../settings/settings-dialog.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { MenuUnreadBadge } from './friends-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { SessionEndedBanner } from './session-ended-banner.tsx';
 import './site-header.css';
 
 /**
@@ -64,6 +65,7 @@ export function SiteHeader({ sticky = true }: { readonly sticky?: boolean }) {
           </div>
         </div>
       </div>
+      <SessionEndedBanner />
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
     </header>
   );

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
+import { SESSION_ENDED_CLOSE } from '@tengen/protocol';
 import { serverExamples } from '@tengen/protocol/examples';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { sessionEndedReason } from './session-ended.ts';
 import { type ConnectionState, SocketConnection, type SocketOptions } from './socket-connection.ts';
 import { ManualTimers } from './test-timers.ts';
 import type { WebSocketConstructor } from './websocket-like.ts';
@@ -230,6 +232,19 @@ describe('SocketConnection against a real socket peer', () => {
     expect(timers.delays()).toEqual([]);
     socket.reconnect();
     expect(socket.state).toBe('replaced');
+  });
+
+  it('a session that ended: closed, no reconnecting, and the page told why', async () => {
+    const peer = await startPeer();
+    const { socket, timers } = connect([peer.url]);
+    await until('joined', () => socket.state === 'joined');
+    expect(sessionEndedReason()).toBeNull();
+    peer.sockets[0].close(SESSION_ENDED_CLOSE, 'password');
+    await until('closed', () => socket.state === 'closed');
+    expect(sessionEndedReason()).toBe('password');
+    expect(timers.delays()).toEqual([]);
+    socket.reconnect();
+    expect(socket.state).toBe('closed');
   });
 
   it('close() ends everything; sends are refused after it', async () => {

@@ -11,8 +11,11 @@ import {
   CONNECTION,
   type ProtocolErrorCode,
   parseServerMessage,
+  SESSION_ENDED_CLOSE,
   type ServerMessage,
+  sessionEndReasonOf,
 } from '@tengen/protocol';
+import { announceSessionEnded } from './session-ended.ts';
 import {
   CLOSE_LOGGED_IN_ELSEWHERE,
   realTimers,
@@ -167,7 +170,7 @@ export class SocketConnection {
       if (this.ws === ws) this.receive(event.data);
     };
     ws.onclose = (event) => {
-      if (this.ws === ws) this.closed(event.code);
+      if (this.ws === ws) this.closed(event.code, event.reason);
     };
     ws.onerror = () => {
       // A close event always follows; it decides what happens next.
@@ -185,12 +188,19 @@ export class SocketConnection {
     this.scheduleReconnect();
   }
 
-  private closed(code: number): void {
+  private closed(code: number, reason = ''): void {
     const wasOpen = this.opened;
     this.ws = null;
     this.opened = false;
     this.stopPinging();
     if (this.state === 'closed' || this.state === 'replaced') return;
+    if (code === SESSION_ENDED_CLOSE) {
+      // The sign-in ended: reconnecting would join as nobody. The header says why.
+      this.stopTimers();
+      this.setState('closed');
+      announceSessionEnded(sessionEndReasonOf(reason) ?? 'signedout');
+      return;
+    }
     if (code === CLOSE_LOGGED_IN_ELSEWHERE) {
       this.setState('replaced');
       return;

@@ -48,6 +48,14 @@ describe('serverProblem', () => {
       { ...http(429, 'RATE_LIMITED', 'slow down'), retryAfterSeconds: 5 } as ApiFailure,
       { ns: 'account', key: 'tooManyTries', minutes: 1 },
     ],
+    [
+      'the account locked for unknown devices, with the wait',
+      {
+        ...http(429, 'RATE_LIMITED', 'too many failed sign-ins to this account; try again in 841 s'),
+        retryAfterSeconds: 841,
+      } as ApiFailure,
+      { ns: 'account', key: 'accountLocked', minutes: 15 },
+    ],
     ['server error', http(500, 'INTERNAL', 'internal error'), { ns: 'common', key: 'errors.server' }],
     ['token ended', http(401, 'UNAUTHORIZED', 'revoked'), { ns: 'common', key: 'errors.signedOut' }],
     ['no network', { kind: 'network', message: 'fetch failed' }, { ns: 'common', key: 'errors.network' }],

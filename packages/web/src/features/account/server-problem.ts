@@ -13,6 +13,8 @@ export type ServerProblem =
   /** Too many tries, with the wait the server named, in whole minutes (at least one). */
   | { readonly ns: 'account'; readonly key: 'tooManyTries'; readonly minutes: number }
   | { readonly ns: 'recovery'; readonly key: 'usernameNotAllowed' | 'passwordWeak' }
+  /** The account is locked for devices it does not know: others failed to sign in to it. */
+  | { readonly ns: 'account'; readonly key: 'accountLocked'; readonly minutes: number }
   | { readonly ns: 'common'; readonly key: ReturnType<typeof failureMessageKey> };
 
 export function serverProblem(failure: ApiFailure): ServerProblem {
@@ -20,11 +22,10 @@ export function serverProblem(failure: ApiFailure): ServerProblem {
     if (failure.error === 'BAD_CREDENTIALS') return { ns: 'account', key: 'badCredentials' };
     if (failure.error === 'CONFLICT') return { ns: 'account', key: 'usernameTaken' };
     if (failure.error === 'RATE_LIMITED' && failure.retryAfterSeconds !== undefined) {
-      return {
-        ns: 'account',
-        key: 'tooManyTries',
-        minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)),
-      };
+      const minutes = Math.max(1, Math.ceil(failure.retryAfterSeconds / 60));
+      // The server's text for the lockout of an account (auth-limits.ts), as it names the field in BAD_REQUEST.
+      const locked = failure.message.startsWith('too many failed sign-ins to this account');
+      return { ns: 'account', key: locked ? 'accountLocked' : 'tooManyTries', minutes };
     }
     if (failure.error === 'BAD_REQUEST' && failure.message === 'username: this name is reserved') {
       return { ns: 'recovery', key: 'usernameNotAllowed' };

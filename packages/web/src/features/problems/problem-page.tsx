@@ -84,6 +84,9 @@ export default function ProblemPage() {
     : t('problems:title');
   const solved = solving.result === 'correct' || solving.result === 'variation';
   const toPlay = problem?.data.blackfirst === false ? 'whiteToPlay' : 'blackToPlay';
+  // An open assignment's problem: the server keeps its answers and judges each move, so the
+  // page has no answer to show and no free trial play (which would take the board's moves).
+  const judgedByServer = problem !== null && problem.assignment !== null;
 
   return (
     <PageLayout title={title}>
@@ -101,8 +104,17 @@ export default function ProblemPage() {
         </p>
       ) : null}
       {problem ? (
-        <div className="tg-problem" data-problemid={problem.problemid} data-kind={problem.kind}>
-          <div className="tg-problem__board" style={{ width: side, height: side }}>
+        <div
+          className="tg-problem"
+          data-problemid={problem.problemid}
+          data-kind={problem.kind}
+          data-judged={judgedByServer ? 'server' : 'page'}
+        >
+          <div
+            className="tg-problem__board"
+            style={{ width: side, height: side }}
+            data-played={solving.played.join(' ')}
+          >
             <BoardView config={solving.config} onApi={solving.setApi} />
           </div>
           <div className="tg-problem__side">
@@ -135,12 +147,12 @@ export default function ProblemPage() {
                 >
                   {t('problems:solve.retry')}
                 </Button>
-                {problem.kind === 'answer' ? (
+                {problem.kind === 'answer' && !judgedByServer ? (
                   <Button variant="secondary" onClick={() => setPanel('answer')}>
                     {t('problems:solve.showAnswer')}
                   </Button>
                 ) : null}
-                {panel === 'trial' ? (
+                {judgedByServer ? null : panel === 'trial' ? (
                   <Button variant="secondary" onClick={leaveTrial}>
                     {t('problems:solve.leaveTrial')}
                   </Button>

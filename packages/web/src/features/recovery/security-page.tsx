@@ -11,7 +11,7 @@ import { recoveryProblem } from './recovery-problem.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import './recovery.css';
 
-/** Account security: the address reset links go to, and two-factor sign-in. */
+/** /account/security/: the address reset links go to, and two-factor sign-in (linked from /account/). */
 export default function SecurityPage() {
   const { t } = useTranslation(['recovery', 'account']);
   const { user, token } = useHost();
@@ -31,6 +31,9 @@ export default function SecurityPage() {
         <div className="tg-recovery">
           <EmailSection security={state.value} token={token} onChanged={reload} />
           <TwoFactorSection security={state.value} token={token} onChanged={reload} />
+          <p>
+            <a href="/account/">{t('accountLink')}</a>
+          </p>
         </div>
       ) : null}
     </PageLayout>

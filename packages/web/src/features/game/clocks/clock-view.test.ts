@@ -45,6 +45,36 @@ describe('clockView: the server clock run locally', () => {
     expect(clockView(s, 1, T0 + 60_000)).toMatchObject({ running: true, mainMs: 580_000 });
   });
 
+  it('stands still while a request waits for its answer (clock_pause), and runs again after', () => {
+    const s = feed(
+      playing(),
+      [{ cmd: 'clock_pause', paused: true, lapse: 30, ...CLOCKS, whitethink: 100_000, elapsed: 4_000 }],
+      T0 + 2_000,
+    );
+    const stopped = clockView(s, 2, T0 + 20_000);
+    expect(stopped).toMatchObject({ running: false, mainMs: 96_000, stoppedSeconds: 12 });
+    expect(clockView(s, 1, T0 + 20_000)).toMatchObject({ running: false, stoppedSeconds: 12 });
+    const resumed = feed(
+      s,
+      [{ cmd: 'clock_pause', paused: false, lapse: 0, ...CLOCKS, whitethink: 100_000, elapsed: 4_000 }],
+      T0 + 25_000,
+    );
+    expect(clockView(resumed, 2, T0 + 26_000)).toMatchObject({
+      running: true,
+      mainMs: 95_000,
+      stoppedSeconds: null,
+    });
+  });
+
+  it('a page opened during the stop shows it from initdata', () => {
+    const s = joined(1, { pos: ['pd'], nextcolor: 2, stepcount: 1, elapsed: 3_000, paused: 20 });
+    expect(clockView(s, 2, T0 + 9_000)).toMatchObject({
+      running: false,
+      mainMs: 597_000,
+      stoppedSeconds: 11,
+    });
+  });
+
   it('enters byo-yomi: remaining seconds of the period and the periods left', () => {
     const s = joined(1, { pos: ['pd', 'dp'], stepcount: 2, whitethink: 0, blackthink: 1_000, nextcolor: 1 });
     const v = clockView(s, 1, T0 + 1_000 + 25_000);

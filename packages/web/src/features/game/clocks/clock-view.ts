@@ -11,6 +11,8 @@ import { type GameState, sideKey } from '../state/game-state.ts';
 export interface ClockView extends ClockReading {
   /** This side's clock is running now. */
   readonly running: boolean;
+  /** Both clocks stand still for an open request: the whole seconds before it lapses; null otherwise. */
+  readonly stoppedSeconds: number | null;
 }
 
 export function timeControlOf(state: GameState): TimeControl {
@@ -21,13 +23,17 @@ export function timeControlOf(state: GameState): TimeControl {
 export function moverElapsedMs(state: GameState, now: number): number {
   // The clocks start with the game's first move (docs/game-page.md): none runs before it.
   if (state.status === 'waiting' || state.moves.length === 0) return 0;
+  // A request waiting for its answer stops the clocks where the server stopped them.
+  if (state.clocks.stoppedUntil !== null && !state.finish) return state.clocks.elapsedMs;
   const until = state.finish ? state.finish.at : now;
   return state.clocks.elapsedMs + Math.max(0, until - state.clocks.receivedAt);
 }
 
 export function clockView(state: GameState, color: Stone, now: number): ClockView {
   const mover = color === state.nextColor;
-  const running = mover && state.status === 'playing' && state.finish === null && state.moves.length > 0;
+  const live = state.status === 'playing' && state.finish === null;
+  const stopped = live && state.clocks.stoppedUntil !== null;
+  const running = mover && live && !stopped && state.moves.length > 0;
   const elapsed = mover ? moverElapsedMs(state, now) : 0;
   const reading = readClock(
     state.clocks[sideKey(color)],
@@ -35,7 +41,8 @@ export function clockView(state: GameState, color: Stone, now: number): ClockVie
     timeControlOf(state),
     state.moves.length + 1,
   );
-  return { ...reading, running };
+  const stoppedSeconds = stopped ? Math.max(0, Math.ceil((state.clocks.stoppedUntil! - now) / 1000)) : null;
+  return { ...reading, running, stoppedSeconds };
 }
 
 /** The time to show: the move limit when it is shorter, else the period in byo-yomi, else main time. */

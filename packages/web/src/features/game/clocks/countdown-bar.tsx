@@ -41,6 +41,11 @@ export function CountdownBar({ color, clock, captures }: CountdownBarProps) {
         <span className="tg-countdown-bar__info">{t('countdown.moveLimit', { time: limit.clock })}</span>
       )}
       {clock.running && <span className="tg-countdown-bar__thinking">{t('countdown.thinking')}</span>}
+      {clock.stoppedSeconds !== null && (
+        <span className="tg-countdown-bar__stopped">
+          {t('countdown.stopped', { seconds: clock.stoppedSeconds })}
+        </span>
+      )}
     </div>
   );
 }

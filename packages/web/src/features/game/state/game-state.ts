@@ -47,6 +47,11 @@ export interface Clocks {
   /** How far into its turn the side to move was when the message was sent. */
   readonly elapsedMs: number;
   readonly receivedAt: number;
+  /**
+   * While a take-back or counting request waits for its answer both clocks stand still: the page
+   * time when that request lapses (`clock_pause`); null while the clocks run.
+   */
+  readonly stoppedUntil: number | null;
 }
 
 export interface GameOutcome {
@@ -144,7 +149,14 @@ export function initialGameState(play: PlayInfo, now: number): GameState {
     moves: [],
     position: startPosition(setup),
     nextColor: play.black_first ? 1 : 2,
-    clocks: { black: full, white: full, costs: { black: 0, white: 0 }, elapsedMs: 0, receivedAt: now },
+    clocks: {
+      black: full,
+      white: full,
+      costs: { black: 0, white: 0 },
+      elapsedMs: 0,
+      receivedAt: now,
+      stoppedUntil: null,
+    },
     byoyomi: { black: null, white: null },
     status: finish ? 'finished' : play.unstart > 0 ? 'waiting' : 'playing',
     startsAt: play.unstart > 0 ? now + play.unstart * 1000 : null,

@@ -10,14 +10,22 @@ type ClockMessage = Pick<
   'blackthink' | 'whitethink' | 'bducount' | 'wducount' | 'bcost' | 'wcost' | 'elapsed'
 >;
 
-export function clocksFrom(m: ClockMessage, at: number): Clocks {
+/** The clocks a message carries; `stoppedForMs`, when a request stops them, how long before it lapses. */
+export function clocksFrom(m: ClockMessage, at: number, stoppedForMs: number | null = null): Clocks {
   return {
     black: { mainMs: m.blackthink, periods: m.bducount },
     white: { mainMs: m.whitethink, periods: m.wducount },
     costs: { black: m.bcost, white: m.wcost },
     elapsedMs: m.elapsed,
     receivedAt: at,
+    stoppedUntil: stoppedForMs === null ? null : at + stoppedForMs,
   };
+}
+
+/** `clock_pause`: both clocks stopped for an open request, or running again. */
+export function onClockPause(state: GameState, m: ServerMessageOf<'clock_pause'>, at: number): GameState {
+  if (state.finish) return state;
+  return { ...state, clocks: clocksFrom(m, at, m.paused ? m.lapse * 1000 : null) };
 }
 
 function startsWith(moves: readonly string[], prefix: readonly string[]): boolean {
@@ -61,7 +69,7 @@ export function onInitData(state: GameState, m: ServerMessageOf<'initdata'>, at:
     moves,
     position: positionAfter(state.setup, moves, reuse),
     nextColor: m.nextcolor,
-    clocks: clocksFrom(m, at),
+    clocks: clocksFrom(m, at, finish || m.paused == null ? null : m.paused * 1000),
     status: finish ? 'finished' : m.unstart > 0 ? 'waiting' : 'playing',
     startsAt: !finish && m.unstart > 0 ? at + m.unstart * 1000 : null,
     finish,

@@ -36,6 +36,12 @@ const ROWS: Partial<Record<ServerCmd, Row>> = {
       expect(s.synced).toBe(true);
     },
   },
+  clock_pause: {
+    check: (s) => {
+      expect(s.clocks.stoppedUntil).toBe(T0 + 30_000);
+      expect(s.clocks.elapsedMs).toBe(serverExamples.clock_pause.elapsed);
+    },
+  },
   user_login: { check: (s) => expect(s.users.map((u) => u.username)).toEqual(['lee']) },
   exit: {
     from: () => feed(base(), [serverExamples.user_login]),

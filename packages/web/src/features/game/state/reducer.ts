@@ -7,7 +7,7 @@ import type { ServerMessage, SocketErrorCode } from '@tengen/protocol';
 import type { ConnectionState } from '../../../common/socket/socket-connection.ts';
 import type { GameState } from './game-state.ts';
 import { addNotice, type NoticeData, refuseMove } from './notices.ts';
-import { onInitData, onMiaoTip, onPos, onRestoreRet } from './reduce-moves.ts';
+import { onClockPause, onInitData, onMiaoTip, onPos, onRestoreRet } from './reduce-moves.ts';
 import {
   onCalcScoreTip,
   onCalcStoneTip,
@@ -85,6 +85,8 @@ function receive(state: GameState, m: ServerMessage, at: number): GameState {
       return onRestoreTip(state, m, at);
     case 'restore_ret':
       return onRestoreRet(state, m, at);
+    case 'clock_pause':
+      return onClockPause(state, m, at);
     case 'miao_tip':
       return onMiaoTip(state, m, at);
     case 'end_miao_tip':

@@ -29,5 +29,9 @@ export const account: Messages<typeof english> = {
     usernameTaken: '该用户名已被使用，请换一个。',
     tooManyTries_one: '尝试次数过多，请在 {{count}} 分钟后再试。',
     tooManyTries_other: '尝试次数过多，请在 {{count}} 分钟后再试。',
+    accountLocked_one:
+      '其他设备登录此账号失败次数过多。请在 {{count}} 分钟后再试，或在以前登录过的浏览器上登录。',
+    accountLocked_other:
+      '其他设备登录此账号失败次数过多。请在 {{count}} 分钟后再试，或在以前登录过的浏览器上登录。',
   },
 };

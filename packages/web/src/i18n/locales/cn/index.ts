@@ -20,6 +20,7 @@ import { problems } from './problems.ts';
 import { rating } from './rating.ts';
 import { recovery } from './recovery.ts';
 import { review } from './review.ts';
+import { security } from './security.ts';
 import { settings } from './settings.ts';
 
 export const messages = {
@@ -46,4 +47,5 @@ export const messages = {
   homework,
   classroom,
   recovery,
+  security,
 };

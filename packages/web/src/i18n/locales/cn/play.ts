@@ -35,6 +35,7 @@ export const play: Messages<typeof english> = {
     byoyomiLeft: '读秒剩余 {{times}} 次',
     moveLimit: '本步 {{time}}',
     thinking: '思考中',
+    stopped: '计时暂停：等待对方回应（{{seconds}} 秒）',
   },
   round: {
     match: '第{{index}}场',

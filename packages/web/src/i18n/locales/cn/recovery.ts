@@ -20,7 +20,8 @@ export const recovery: Messages<typeof english> = {
   code: '验证码',
   verify: '登录',
   securityTitle: '账号安全',
-  menu: '安全',
+  /** The link from this page to the account page (/account/). */
+  accountLink: '密码与登录位置',
   emailTitle: '电子邮件地址',
   emailNone: '尚未记录地址。没有地址时，忘记的密码只能由网站管理员重置。',
   emailCurrent: '重置链接将发送到 {{email}}。',

@@ -26,5 +26,9 @@ export const account = {
     usernameTaken: 'This username is taken. Please choose another.',
     tooManyTries_one: 'Too many tries. Please try again in {{count}} minute.',
     tooManyTries_other: 'Too many tries. Please try again in {{count}} minutes.',
+    accountLocked_one:
+      'Too many failed sign-ins to this account from other devices. Please try again in {{count}} minute, or sign in from a browser you have signed in with before.',
+    accountLocked_other:
+      'Too many failed sign-ins to this account from other devices. Please try again in {{count}} minutes, or sign in from a browser you have signed in with before.',
   },
 } as const;

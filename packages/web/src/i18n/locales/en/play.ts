@@ -33,6 +33,7 @@ export const play = {
     byoyomiLeft: 'Byo-yomi {{times}} left',
     moveLimit: 'This move {{time}}',
     thinking: 'Thinking',
+    stopped: 'Clocks stopped: waiting for an answer ({{seconds}} s)',
   },
   round: {
     match: 'Match {{index}}',

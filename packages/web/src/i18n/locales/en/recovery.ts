@@ -19,7 +19,8 @@ export const recovery = {
   code: 'Code',
   verify: 'Sign in',
   securityTitle: 'Account security',
-  menu: 'Security',
+  /** The link from this page to the account page (/account/). */
+  accountLink: 'Password and where you are signed in',
   emailTitle: 'E-mail address',
   emailNone: 'No address yet. Without one, only the site’s administrator can reset a lost password.',
   emailCurrent: 'Reset links go to {{email}}.',

@@ -29,5 +29,9 @@ export const account: Messages<typeof english> = {
     usernameTaken: 'このユーザー名は使われています。別の名前を選んでください。',
     tooManyTries_one: '試行回数が多すぎます。{{count}} 分後にもう一度お試しください。',
     tooManyTries_other: '試行回数が多すぎます。{{count}} 分後にもう一度お試しください。',
+    accountLocked_one:
+      'ほかの端末からこのアカウントへのサインインの失敗が多すぎます。{{count}} 分後にもう一度お試しいただくか、以前サインインしたブラウザからサインインしてください。',
+    accountLocked_other:
+      'ほかの端末からこのアカウントへのサインインの失敗が多すぎます。{{count}} 分後にもう一度お試しいただくか、以前サインインしたブラウザからサインインしてください。',
   },
 };

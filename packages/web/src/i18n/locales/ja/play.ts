@@ -35,6 +35,7 @@ export const play: Messages<typeof english> = {
     byoyomiLeft: '秒読み 残り{{times}}回',
     moveLimit: 'この手 {{time}}',
     thinking: '考慮中',
+    stopped: '時計停止中：相手の返答待ち（{{seconds}} 秒）',
   },
   round: {
     match: '第{{index}}戦',

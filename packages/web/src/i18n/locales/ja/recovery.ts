@@ -22,7 +22,8 @@ export const recovery: Messages<typeof english> = {
   code: 'コード',
   verify: 'ログイン',
   securityTitle: 'アカウントのセキュリティ',
-  menu: 'セキュリティ',
+  /** The link from this page to the account page (/account/). */
+  accountLink: 'パスワードとログイン中の場所',
   emailTitle: 'メールアドレス',
   emailNone: 'アドレスが登録されていません。アドレスがないと、忘れたパスワードは管理者しか再設定できません。',
   emailCurrent: '再設定のリンクは {{email}} に送られます。',

@@ -29,5 +29,9 @@ export const account: Messages<typeof english> = {
     usernameTaken: '이미 사용 중인 사용자 이름입니다. 다른 이름을 고르세요.',
     tooManyTries_one: '시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.',
     tooManyTries_other: '시도 횟수가 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.',
+    accountLocked_one:
+      '다른 기기에서 이 계정으로 로그인에 실패한 횟수가 너무 많습니다. {{count}}분 후에 다시 시도하거나, 전에 로그인한 적이 있는 브라우저에서 로그인해 주세요.',
+    accountLocked_other:
+      '다른 기기에서 이 계정으로 로그인에 실패한 횟수가 너무 많습니다. {{count}}분 후에 다시 시도하거나, 전에 로그인한 적이 있는 브라우저에서 로그인해 주세요.',
   },
 };

@@ -35,6 +35,7 @@ export const play: Messages<typeof english> = {
     byoyomiLeft: '초읽기 {{times}}회 남음',
     moveLimit: '이번 수 {{time}}',
     thinking: '생각 중',
+    stopped: '시계 정지: 상대의 응답을 기다리는 중 ({{seconds}}초)',
   },
   round: {
     match: '제{{index}}경기',

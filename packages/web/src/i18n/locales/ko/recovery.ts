@@ -21,7 +21,8 @@ export const recovery: Messages<typeof english> = {
   code: '코드',
   verify: '로그인',
   securityTitle: '계정 보안',
-  menu: '보안',
+  /** The link from this page to the account page (/account/). */
+  accountLink: '비밀번호와 로그인된 곳',
   emailTitle: '이메일 주소',
   emailNone: '등록된 주소가 없습니다. 주소가 없으면 잊은 비밀번호는 관리자만 재설정할 수 있습니다.',
   emailCurrent: '재설정 링크는 {{email}}(으)로 갑니다.',

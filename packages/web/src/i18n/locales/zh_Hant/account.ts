@@ -29,5 +29,9 @@ export const account: Messages<typeof english> = {
     usernameTaken: '此使用者名稱已被使用，請換一個。',
     tooManyTries_one: '嘗試次數過多，請在 {{count}} 分鐘後再試。',
     tooManyTries_other: '嘗試次數過多，請在 {{count}} 分鐘後再試。',
+    accountLocked_one:
+      '其他裝置登入此帳號失敗次數過多。請在 {{count}} 分鐘後再試，或在以前登入過的瀏覽器上登入。',
+    accountLocked_other:
+      '其他裝置登入此帳號失敗次數過多。請在 {{count}} 分鐘後再試，或在以前登入過的瀏覽器上登入。',
   },
 };

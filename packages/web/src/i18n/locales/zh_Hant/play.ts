@@ -35,6 +35,7 @@ export const play: Messages<typeof english> = {
     byoyomiLeft: '讀秒剩餘 {{times}} 次',
     moveLimit: '本步 {{time}}',
     thinking: '思考中',
+    stopped: '計時暫停：等待對方回應（{{seconds}} 秒）',
   },
   round: {
     match: '第{{index}}場',

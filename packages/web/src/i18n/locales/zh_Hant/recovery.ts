@@ -20,7 +20,8 @@ export const recovery: Messages<typeof english> = {
   code: '驗證碼',
   verify: '登入',
   securityTitle: '帳號安全',
-  menu: '安全',
+  /** The link from this page to the account page (/account/). */
+  accountLink: '密碼與登入位置',
   emailTitle: '電子郵件地址',
   emailNone: '尚未記錄地址。沒有地址時，忘記的密碼只能由網站管理員重設。',
   emailCurrent: '重設連結會寄到 {{email}}。',
