@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { httpRequest, listenLocally, postForm, type TestAnswer } from '../../testing/test-http.ts';
+import { AUTH_LIMITS } from '../auth-limits.ts';
+import { DEVICE_COOKIE } from '../device-cookie.ts';
 import { CODE_TRIES, RECOVERY_CODE_COUNT, TICKET_TTL_MS } from './two-factor.ts';
 
 const [sqlite] = testDatabases();
@@ -216,5 +218,47 @@ describe('two-factor sign-in with an authenticator app, over real HTTP', () => {
     expect((await post('/api/account/login/', { username: 'fin', password: PASSWORD })).body).toHaveProperty(
       'token',
     );
+  });
+  it('the sign-in limits: a password step counts until its code signs in; then the attempt is given back and the device is known', async () => {
+    await start();
+    const { secret } = await enrolled('cho');
+    const login = (password: string, from: string, cookie?: string) =>
+      postForm(
+        `${url}/api/account/login/`,
+        { username: 'cho', password },
+        { from, headers: cookie ? { cookie } : {} },
+      );
+    const failures = AUTH_LIMITS.failedLoginsPerAccount.max;
+    for (let i = 0; i < failures - 1; i++)
+      expect((await login('wrong-password', `127.0.40.${i + 1}`)).status).toBe(401);
+    // The right password from one more unknown device: the last attempt the account allows.
+    const first = await login(PASSWORD, '127.0.40.20');
+    expect(first.status).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const { ticket } = JSON.parse(first.body) as { ticket: string };
+    const second = await postForm(
+      `${url}/api/account/login/code/`,
+      { ticket, code: codeOf(secret) },
+      { from: '127.0.40.20' },
+    );
+    expect(second.status).toBe(200);
+    const cookies = [second.headers['set-cookie'] ?? []].flat();
+    expect(cookies[0]).toMatch(/^tengen_token=/);
+    const device = cookies.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=cho.`));
+    expect(device).toMatch(/; Path=\/api\/account\/login\/;/);
+
+    // Given back: one more failure from elsewhere is still tried, and then the account is locked…
+    expect((await login('wrong-password', '127.0.40.21')).status).toBe(401);
+    const locked = await login(PASSWORD, '127.0.40.22');
+    expect([locked.status, JSON.parse(locked.body).message]).toEqual([
+      429,
+      expect.stringMatching(/^too many failed sign-ins to this account/),
+    ]);
+    // …for unknown devices only: the browser that gave the code signs in (first step) still.
+    const known = await login(PASSWORD, '127.0.40.23', String(device).split(';')[0]);
+    expect([known.status, JSON.parse(known.body)]).toEqual([
+      200,
+      { secondstep: 'code', ticket: expect.any(String) },
+    ]);
   });
 });
