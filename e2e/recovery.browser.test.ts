@@ -8,11 +8,14 @@ import type { Language } from '@tengen/protocol';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../packages/server/src/testing/test-ports.ts';
 import { startTestSmtp, type TestSmtp } from '../packages/server/src/testing/test-smtp.ts';
 import { RESOURCES } from '../packages/web/src/i18n/resources.ts';
 import { PASSWORD, Site } from './site-harness.ts';
 
-const PUBLIC_URL = 'https://go.example.org';
+// The site's one public origin (TENGEN_PUBLIC_URL) is where the browser opens it: the sign-in
+// cookie's Secure flag and the links in mail both come from it.
+let PUBLIC_URL = '';
 const NEW_PASSWORD = 'lantern-ladder-77';
 
 let site: Site;
@@ -20,7 +23,12 @@ let smtp: TestSmtp;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  site = await Site.start({ TENGEN_SMTP_URL: smtp.url, TENGEN_PUBLIC_URL: PUBLIC_URL });
+  const port = await freePort();
+  PUBLIC_URL = `http://127.0.0.1:${port}`;
+  site = await Site.start({ TENGEN_SMTP_URL: smtp.url, TENGEN_PUBLIC_URL: PUBLIC_URL }, [
+    '--port',
+    String(port),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
