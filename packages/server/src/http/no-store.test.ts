@@ -32,7 +32,10 @@ describe('answers that carry a token or a socket key are never cached', () => {
       password: 'kaya-board-19',
     });
     expect(cacheOf('register', registered)).toEqual(['register', 200, 'no-store']);
-    const login = await postForm(`${url}/api/account/login/`, { username: 'Jowa', password: 'kaya-board-19' });
+    const login = await postForm(`${url}/api/account/login/`, {
+      username: 'Jowa',
+      password: 'kaya-board-19',
+    });
     expect(cacheOf('login', login)).toEqual(['login', 200, 'no-store']);
     const { token } = JSON.parse(login.body) as { token: string };
     const jowa = await t.store.userByName('Jowa');
