@@ -6,6 +6,7 @@
 import { err, ok, type Result } from '@tengen/core';
 import * as z from 'zod/mini';
 import { BOOK_TYPE, type BookType } from '../constants/results.ts';
+import { hasHiddenCharacter } from '../validate/hidden-characters.ts';
 import { choiceField, idField, textField } from './fields.ts';
 import type { OkResponse } from './responses.ts';
 import type { RouteSpec } from './route-spec.ts';
@@ -31,7 +32,8 @@ export const BOOK_LIMITS = {
 /** Symbols a name may not hold (markup and quoting characters), besides control characters. */
 export const BOOK_NAME_FORBIDDEN = '<>"`\\{}';
 
-export type BookNameError = 'EMPTY' | 'TOO_LONG' | 'FORBIDDEN_SYMBOL';
+/** HIDDEN_CHARACTER: a bidirectional control or a zero-width character (validate/hidden-characters.ts). */
+export type BookNameError = 'EMPTY' | 'TOO_LONG' | 'FORBIDDEN_SYMBOL' | 'HIDDEN_CHARACTER';
 
 /** A book's or chapter's name as stored: trimmed, 1–40 characters, no control or forbidden symbol. */
 export function validateBookName(text: string): Result<string, BookNameError> {
@@ -42,6 +44,7 @@ export function validateBookName(text: string): Result<string, BookNameError> {
   const bad = (ch: string) =>
     BOOK_NAME_FORBIDDEN.includes(ch) || ch.codePointAt(0)! < 0x20 || ch === '\u007f';
   if (chars.some(bad)) return err('FORBIDDEN_SYMBOL');
+  if (hasHiddenCharacter(trimmed)) return err('HIDDEN_CHARACTER');
   return ok(trimmed);
 }
 

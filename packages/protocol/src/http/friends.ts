@@ -1,6 +1,8 @@
 /** Friends and conversations (docs/social.md): the friends list with who is online, conversations, unread counts. */
 import * as z from 'zod/mini';
 import type { Whereabouts } from '../socket/lobby-server.ts';
+import { flagField, idField } from './fields.ts';
+import type { OkResponse } from './responses.ts';
 import type { RouteSpec } from './route-spec.ts';
 
 const none = z.object({});
@@ -30,7 +32,35 @@ export const FRIEND_ROUTES = {
     form: none,
     auth: 'user',
   },
+  /** The users the viewer blocked (docs/social.md), by name. */
+  getBlocks: {
+    method: 'GET',
+    path: '/jwt/getblocks/',
+    params: none,
+    form: none,
+    auth: 'user',
+  },
+  /** `block` 1 blocks the user `userid`, 0 unblocks them. */
+  setBlock: {
+    method: 'POST',
+    path: '/jwt/setblock/',
+    params: none,
+    form: z.object({ userid: idField, block: flagField }),
+    auth: 'user',
+  },
 } as const satisfies Record<string, RouteSpec>;
+
+/** A user the viewer blocked. */
+export interface BlockedEntry {
+  readonly userid: number;
+  readonly username: string;
+  /** When they were blocked, Unix ms. */
+  readonly t: number;
+}
+
+export interface BlocksResponse {
+  readonly blocks: readonly BlockedEntry[];
+}
 
 /** Messages per page of `getprimsg`, newest first. */
 export const PRIVATE_MESSAGES_PER_PAGE = 20;
@@ -93,4 +123,6 @@ export interface FriendsResponses {
   getFriends: FriendsListResponse;
   getConversations: ConversationsResponse;
   getUnreadCount: UnreadCountResponse;
+  getBlocks: BlocksResponse;
+  setBlock: OkResponse;
 }

@@ -143,6 +143,8 @@ const examples: { [N in RouteName]: Example<N> } = {
   getFriends: { params: none, form: none },
   getConversations: { params: none, form: none },
   getUnreadCount: { params: none, form: none },
+  getBlocks: { params: none, form: none },
+  setBlock: { params: none, form: { userid: 7, block: true } },
   // pay.ts
   getPayInfo: { params: none, form: none },
   createPayOrder: { params: none, form: { product: 'beans-550' } },

@@ -88,8 +88,13 @@ export const clientMessageSchemas = {
   cancelplayreq: messageSchema('cancelplayreq', { id: idSchema }),
   rejectplayreq: messageSchema('rejectplayreq', { id: idSchema }),
   agreeplayreq: messageSchema('agreeplayreq', { id: idSchema }),
-  /** A player allows or forbids chat in this game. */
-  change_chat_req: messageSchema('change_chat_req', { action: z.enum(['enable', 'disable']) }),
+  /**
+   * A player allows or forbids chat in this game (`enable`, `disable`), or opens it to guests
+   * and other non-players (`guestenable`) and closes it again (`guestdisable`).
+   */
+  change_chat_req: messageSchema('change_chat_req', {
+    action: z.enum(['enable', 'disable', 'guestenable', 'guestdisable']),
+  }),
   /** Chat text; the chat rules (validateChat) are checked by the server after parsing. */
   add_chat: messageSchema('add_chat', { content: z.string().check(z.maxLength(1000)) }),
   delete_chat: messageSchema('delete_chat', { id: idSchema }),

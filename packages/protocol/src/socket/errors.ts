@@ -47,6 +47,7 @@ export const SOCKET_ERROR_CODES = [
   'CHAT_EMPTY',
   'CHAT_TOO_LONG',
   'CHAT_FORBIDDEN_SYMBOL',
+  'CHAT_HIDDEN_CHARACTER', // a bidirectional control (validate/hidden-characters.ts)
   'CHAT_THROTTLED',
   'CHAT_NOT_ALLOWED',
   'NO_SUCH_CHAT',
@@ -54,6 +55,8 @@ export const SOCKET_ERROR_CODES = [
   'INVITE_BAD_TARGET',
   'INVITE_MACHINE_TARGET',
   'INVITE_TARGET_OFFLINE',
+  'INVITE_BLOCKED', // one of the two blocked the other (docs/social.md)
+  'INVITE_LIMIT', // too many invitations waiting or sent (docs/lobby.md)
   'NO_SUCH_INVITATION',
   // Open challenges (docs/lobby.md).
   'NO_SUCH_SEEK', // accepted by someone else, withdrawn, or never posted

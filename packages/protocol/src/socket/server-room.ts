@@ -64,6 +64,8 @@ export const roomMessageSchemas = {
     /** Whether each player allows chat. */
     black_chat: z.boolean(),
     white_chat: z.boolean(),
+    /** Tengen's: whether guests and other non-players may chat now (a player may change it). */
+    guestenable: z.optional(z.boolean()),
     ...clockFields,
   }),
   /** Someone joined the room. */
@@ -77,8 +79,12 @@ export const roomMessageSchemas = {
   deletechat: messageSchema('deletechat', { id: idSchema }),
   /** `username` may no longer chat in this room. */
   forbid_resp: messageSchema('forbid_resp', { username: z.string() }),
-  /** The players' chat permissions after a change_chat_req. */
-  change_chat_resp: messageSchema('change_chat_resp', { black_chat: z.boolean(), white_chat: z.boolean() }),
+  /** The chat permissions after a change_chat_req; `guestenable`: non-players may chat (Tengen sends it always). */
+  change_chat_resp: messageSchema('change_chat_resp', {
+    black_chat: z.boolean(),
+    white_chat: z.boolean(),
+    guestenable: z.optional(z.boolean()),
+  }),
   /** Tengen's: a command was refused. `replyTo` is the refused `cmd` when known. */
   error: messageSchema('error', {
     code: z.enum(SOCKET_ERROR_CODES),

@@ -22,6 +22,8 @@ describe('validateChat', () => {
     ['100 Chinese characters', '棋'.repeat(100), '棋'.repeat(100)],
     ['100 characters after trimming', ` ${'a'.repeat(100)} `, 'a'.repeat(100)],
     ['100 emoji (code points)', '😀'.repeat(100), '😀'.repeat(100)],
+    ['zero-width characters stripped', 'ali\u200Bce\u2060 \uFEFF', 'alice'],
+    ['an emoji sequence kept whole', '👨\u200D👩\u200D👧', '👨\u200D👩\u200D👧'],
   ])('accepts %s', (_, text, sent) => {
     expect(validateChat(text)).toEqual({ ok: true, value: sent });
   });
@@ -33,6 +35,10 @@ describe('validateChat', () => {
     ['101 emoji', '😀'.repeat(101), 'TOO_LONG'],
     ['a newline inside', 'line\nbreak', 'FORBIDDEN_SYMBOL'],
     ['a NUL', 'a\u0000b', 'FORBIDDEN_SYMBOL'],
+    ['a right-to-left override', 'photo\u202Egnp.exe', 'HIDDEN_CHARACTER'],
+    ['a left-to-right isolate', 'a\u2066b', 'HIDDEN_CHARACTER'],
+    ['a right-to-left mark', 'a\u200Fb', 'HIDDEN_CHARACTER'],
+    ['only zero-width characters', '\u200B\u200C', 'EMPTY'],
     ['too long and a symbol: length first', `${'a'.repeat(101)}!`, 'TOO_LONG'],
   ])('refuses %s', (_, text, error) => {
     expect(validateChat(text)).toEqual({ ok: false, error });

@@ -1,6 +1,7 @@
 /** Chat text rules of seed 000 section 5; they apply to room chat and private messages alike. */
 import { err, ok, type Result } from '@tengen/core';
 import { CHAT } from '../constants/limits.ts';
+import { hasBidiControl, stripZeroWidth } from './hidden-characters.ts';
 
 /**
  * The special symbols a message may not contain: backtick ~ ! @ # $ % ^ & * ( ) _ < > ? \,
@@ -9,7 +10,8 @@ import { CHAT } from '../constants/limits.ts';
  */
 export const CHAT_FORBIDDEN_SYMBOLS = '`~!@#$%^&*()_<>?\\\'"[]{}';
 
-export type ChatError = 'EMPTY' | 'TOO_LONG' | 'FORBIDDEN_SYMBOL';
+/** HIDDEN_CHARACTER: a bidirectional control (hidden-characters.ts), which would change how the text reads. */
+export type ChatError = 'EMPTY' | 'TOO_LONG' | 'FORBIDDEN_SYMBOL' | 'HIDDEN_CHARACTER';
 
 const forbidden = new Set(CHAT_FORBIDDEN_SYMBOLS);
 
@@ -20,15 +22,17 @@ function isControl(ch: string): boolean {
 }
 
 /**
- * A chat or private message as it will be sent: trimmed, then checked in the seed's order.
- * The length is counted in characters (code points), so 100 Chinese characters fit.
+ * A chat or private message as it will be sent: zero-width characters stripped, trimmed, then
+ * checked in the seed's order, and refused if it holds a bidirectional control. The length is
+ * counted in characters (code points), so 100 Chinese characters fit.
  */
 export function validateChat(text: string): Result<string, ChatError> {
-  const trimmed = text.trim();
+  const trimmed = stripZeroWidth(text).trim();
   if (trimmed === '') return err('EMPTY');
   const chars = Array.from(trimmed);
   if (chars.length > CHAT.maxLength) return err('TOO_LONG');
   if (chars.some((ch) => forbidden.has(ch) || isControl(ch))) return err('FORBIDDEN_SYMBOL');
+  if (hasBidiControl(trimmed)) return err('HIDDEN_CHARACTER');
   return ok(trimmed);
 }
 

@@ -122,7 +122,7 @@ describe('parseClientMessage: the frame', () => {
     ['{"cmd":"pos_stone","pos":"zz","step":1}', 'pos_stone.pos: expected an SGF point aa…ss'],
     [
       '{"cmd":"change_chat_req","action":"on"}',
-      'change_chat_req.action: Invalid option: expected one of "enable"|"disable"',
+      'change_chat_req.action: Invalid option: expected one of "enable"|"disable"|"guestenable"|"guestdisable"',
     ],
     ['{"cmd":"add_chat","content":7}', 'add_chat.content: Invalid input: expected string, received number'],
     [

@@ -5,5 +5,6 @@ export * from './complaint.ts';
 export * from './counting.ts';
 export * from './frame.ts';
 export * from './game-actions.ts';
+export * from './hidden-characters.ts';
 export * from './invitation.ts';
 export * from './seek.ts';

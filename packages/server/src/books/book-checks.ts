@@ -3,7 +3,7 @@
  * viewer's. Another user's book answers as an unknown one (404), so ids reveal nothing.
  */
 import { err, ok, type Result } from '@tengen/core';
-import { type BookNameError, validateBookName } from '@tengen/protocol';
+import { type BookNameError, HIDDEN_NAME_CHARACTER_TEXT, validateBookName } from '@tengen/protocol';
 import { failure, type HttpFailure } from '../http/failure.ts';
 import type { OwnedChapter, StoredBook } from '../storage/book-store.ts';
 import type { Store } from '../storage/store.ts';
@@ -12,6 +12,7 @@ const NAME_ERRORS: Readonly<Record<BookNameError, string>> = {
   EMPTY: 'the name is empty',
   TOO_LONG: 'the name is longer than 40 characters',
   FORBIDDEN_SYMBOL: 'the name contains a control character or one of < > " ` \\ { }',
+  HIDDEN_CHARACTER: HIDDEN_NAME_CHARACTER_TEXT,
 };
 
 /** The name as stored, or a 400 naming the field. */

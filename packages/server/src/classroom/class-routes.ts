@@ -3,7 +3,12 @@
  * user may open classes and join one by its link; the live part is on the socket.
  */
 import { err, ok } from '@tengen/core';
-import { CLASS_LIMITS, type ClassSummary, validateBookName } from '@tengen/protocol';
+import {
+  CLASS_LIMITS,
+  type ClassSummary,
+  HIDDEN_NAME_CHARACTER_TEXT,
+  validateBookName,
+} from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { userKeyFor } from '../accounts/userkey.ts';
 import type { HttpDeps } from '../http/deps.ts';
@@ -19,6 +24,7 @@ const NAME_ERRORS = {
   EMPTY: 'name: the name is empty',
   TOO_LONG: `name: the name is longer than ${CLASS_LIMITS.nameLength} characters`,
   FORBIDDEN_SYMBOL: 'name: the name contains a control character or one of < > " ` \\ { }',
+  HIDDEN_CHARACTER: `name: ${HIDDEN_NAME_CHARACTER_TEXT}`,
 } as const;
 
 const summary = (c: ClassListing): ClassSummary => ({

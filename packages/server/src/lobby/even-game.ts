@@ -40,7 +40,8 @@ export function evenGame(
     earlyStartAllowed: false,
     judgeCallsAllowed: false,
     chatEnabled: true,
-    guestsMayChat: true,
+    // Guests and other non-players chat only when a player opens it (change_chat_req guestenable).
+    guestsMayChat: false,
     startsAt: now,
     createdAt: now,
   };

@@ -16,6 +16,7 @@ import { type PresenceBoard, SITE_PLACE } from '../cluster/presence-board.ts';
 import type { Store } from '../storage/store.ts';
 import type { NewPlay } from '../storage/types.ts';
 import { passes, tellGameStarted } from './game-start.ts';
+import { InvitationLimits } from './invitation-limits.ts';
 
 /** A signed-in user's socket, anywhere on the site (lobby or game page). */
 export interface Reachable {
@@ -89,7 +90,12 @@ export class Invitations {
   /** Told of the players of each game an invitation became (their open seeks and waits end: lobby-services.ts). */
   afterGame: ((usernames: readonly string[]) => Promise<void>) | null = null;
 
-  constructor(private readonly options: InvitationsOptions) {}
+  /** How many invitations a sender may send and a target may have waiting (invitation-limits.ts). */
+  private readonly limits: InvitationLimits;
+
+  constructor(private readonly options: InvitationsOptions) {
+    this.limits = new InvitationLimits((name) => this.pendingWith(name));
+  }
 
   /** A user's socket opened here; their first one here puts them on the site (SITE_PLACE). */
   async connect(socket: Reachable): Promise<void> {
@@ -127,6 +133,10 @@ export class Invitations {
     // The site knows users by their exact names; the store finds them without regard to case.
     const user = await this.options.store.userByName(target);
     if (!user || user.username !== target) return offline;
+    if (await this.options.store.social.eitherBlocked(from.userId, user.id))
+      return { code: 'INVITE_BLOCKED', message: `${target} does not take invitations from you` };
+    const limited = await this.limits.check(from.username, target, this.options.now());
+    if (limited) return { code: 'INVITE_LIMIT', message: limited };
     const invitation = await this.options.book.add(
       {
         from: { id: from.userId, name: from.username, levelname: from.levelname },
@@ -236,6 +246,13 @@ export class Invitations {
     return invitation !== null && invitation[side].name === by.username;
   }
 
+  /** The pending invitations this user sent or received, as [inviter, invitee] names. */
+  private async pendingWith(username: string): Promise<{ from: string; to: string }[]> {
+    const ids = await this.options.book.pendingOf(username);
+    const found = await Promise.all(ids.map((id) => this.options.book.get(id)));
+    return found.flatMap((i) => (i ? [{ from: i.from.name, to: i.to.name }] : []));
+  }
+
   /** Takes an invitation from the book, and stops its countdown if it runs here. */
   private async take(id: number): Promise<PendingInvitation | null> {
     const timer = this.timers.get(id);
@@ -251,6 +268,8 @@ export class Invitations {
   ): Promise<boolean> {
     const invitation = await this.take(id);
     if (!invitation) return false;
+    if (cmd !== 'cancel_play_resp')
+      this.limits.turnDown(invitation.from.name, invitation.to.name, this.options.now());
     this.tell(invitation, { cmd, id });
     return true;
   }
@@ -303,7 +322,8 @@ export class Invitations {
       earlyStartAllowed: false,
       judgeCallsAllowed: false,
       chatEnabled: true,
-      guestsMayChat: true,
+      // Guests and other non-players chat only when a player opens it (change_chat_req guestenable).
+      guestsMayChat: false,
       startsAt: now,
       createdAt: now,
     };

@@ -76,6 +76,8 @@ export class Seeks {
     if (!open) return noSuchSeek(id);
     const refused = eligibility(open.seek, by);
     if (refused) return refused;
+    if (await this.options.store.social.eitherBlocked(open.userId, by.userId))
+      return { code: 'INVITE_BLOCKED', message: `${open.seek.username} does not take challenges from you` };
     const taken = await this.options.book.take(id);
     if (!taken) return noSuchSeek(id);
     this.options.broadcast({ cmd: 'seek_remove', id, reason: 'accepted' });

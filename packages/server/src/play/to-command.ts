@@ -42,7 +42,9 @@ export function toRoomCommand(message: ClientMessage, sender: Sender): RoomComma
     case 'startnow_no':
       return { type: 'startNowAnswer', by, agree: message.cmd === 'startnow_yes' };
     case 'change_chat_req':
-      return { type: 'changeChat', by, enable: message.action === 'enable' };
+      return message.action === 'guestenable' || message.action === 'guestdisable'
+        ? { type: 'changeGuestChat', by, enable: message.action === 'guestenable' }
+        : { type: 'changeChat', by, enable: message.action === 'enable' };
     case 'add_chat':
       return { type: 'chat', sender: sender.chat, text: message.content };
     case 'delete_chat':

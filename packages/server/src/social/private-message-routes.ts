@@ -2,12 +2,14 @@
  * Private messages between two users: GET /jwt/getprimsg/{userid}/{page}/ reads a page of the
  * conversation (and marks what it shows read), POST /jwt/writeprimsg/ sends one under the room
  * chat's rules: the protocol's validateChat, no marked-bad or site-banned sender, and the 5 s
- * throttle per sender (chatWaitMs), checked and stored in one transaction.
+ * throttle per sender (chatWaitMs), checked and stored in one transaction; not between users
+ * apart (one blocked the other: block-routes.ts).
  */
 import { err, ok } from '@tengen/core';
 import {
   type ChatError,
   chatWaitMs,
+  HIDDEN_CHARACTER_TEXT,
   PRIVATE_MESSAGES_PER_PAGE,
   type PrivateMessage,
   validateChat,
@@ -18,6 +20,7 @@ import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import type { PrivateMessageRecord } from '../storage/social-types.ts';
 import type { User } from '../storage/types.ts';
+import { apart } from './block-routes.ts';
 
 /** Messages per page, newest first. */
 export const PRIVATE_MESSAGE_PAGE_SIZE = PRIVATE_MESSAGES_PER_PAGE;
@@ -26,6 +29,7 @@ const TEXT_ERRORS: Readonly<Record<ChatError, string>> = {
   EMPTY: 'content: the message is empty',
   TOO_LONG: 'content: the message is longer than 100 characters',
   FORBIDDEN_SYMBOL: 'content: the message contains a symbol that is not allowed',
+  HIDDEN_CHARACTER: `content: ${HIDDEN_CHARACTER_TEXT}`,
 };
 
 export function addPrivateMessageRoutes(app: FastifyInstance, deps: HttpDeps): void {
@@ -65,6 +69,8 @@ export function addPrivateMessageRoutes(app: FastifyInstance, deps: HttpDeps): v
     if (sender.markedBad || (await store.isChatBanned(sender.id, 0))) {
       return err(failure('FORBIDDEN', 'you may not send messages'));
     }
+    if (await apart(store, sender.id, other.value.id))
+      return err(failure('FORBIDDEN', 'userid: you cannot write to this player'));
     const now = deps.now();
     const sent = await store.social.sendPrivateMessage(
       { fromId: sender.id, toId: other.value.id, content: text.value, at: now },

@@ -1,5 +1,6 @@
 /**
- * The user card (GET /jwt/getuserplayinfo/{username}/) and following (POST /jwt/addfriend/);
+ * The user card (GET /jwt/getuserplayinfo/{username}/) and following (POST /jwt/addfriend/; not
+ * between users apart: block-routes.ts);
  * the private messages are in private-message-routes.ts, the friends page's calls in friends-routes.ts.
  */
 import { err, ok } from '@tengen/core';
@@ -11,6 +12,7 @@ import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import type { Store } from '../storage/store.ts';
 import type { User } from '../storage/types.ts';
+import { addBlockRoutes, apart } from './block-routes.ts';
 import { addFriendsRoutes } from './friends-routes.ts';
 import { addPrivateMessageRoutes } from './private-message-routes.ts';
 
@@ -29,12 +31,15 @@ export function addSocialRoutes(app: FastifyInstance, deps: HttpDeps): void {
       return err(failure('BAD_REQUEST', 'friend: you cannot follow yourself'));
     const friend = await store.userById(form.friend);
     if (friend === null) return err(failure('NOT_FOUND', 'no such user'));
+    if (form.attion && (await apart(store, viewer.user.id, friend.id)))
+      return err(failure('FORBIDDEN', 'friend: you cannot follow this player'));
     await store.social.setFollow(viewer.user.id, friend.id, form.attion, deps.now());
     return ok({ result: 0 });
   });
 
   addPrivateMessageRoutes(app, deps);
   addFriendsRoutes(app, deps);
+  addBlockRoutes(app, deps);
 }
 
 /** Seed 000 section 3's user card; no organisations exist (orgid 0, orgname ''). */

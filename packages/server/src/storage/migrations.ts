@@ -20,6 +20,7 @@ import { problemsSchema } from './migrations/012-problems.ts';
 import { homeworkSchema } from './migrations/013-homework.ts';
 import { classesSchema } from './migrations/014-classes.ts';
 import { accountSessionsSchema } from './migrations/015-account-sessions.ts';
+import { blocksSchema } from './migrations/016-blocks.ts';
 import { accountRecoverySchema } from './migrations/017-account-recovery.ts';
 import type { Dialect } from './types.ts';
 
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013-homework': homeworkSchema(),
     '014-classes': classesSchema(),
     '015-account-sessions': accountSessionsSchema(),
+    '016-blocks': blocksSchema(),
     '017-account-recovery': accountRecoverySchema(),
   };
 }

@@ -33,7 +33,15 @@ export interface StepOptionsTable {
   at: number;
 }
 
+/** `blocker_id` blocked `blocked_id` (migration 016). */
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  at: number;
+}
+
 export type SocialTables = {
+  blocks: BlocksTable;
   follows: FollowsTable;
   private_messages: PrivateMessagesTable;
   step_options: StepOptionsTable;

@@ -1,13 +1,14 @@
-/** Storage of follows and private messages (migration 003); the friends page's reads are social-lists.ts. */
+/** Storage of follows and private messages (migration 003) and blocks (016, social-blocks.ts); the friends page's reads are social-lists.ts. */
 import { err, ok, type Result } from '@tengen/core';
 import type { Selectable } from 'kysely';
 import { type Db, inWriteTransaction } from './db.ts';
+import { type SocialBlocks, socialBlocks } from './social-blocks.ts';
 import { type SocialLists, socialLists } from './social-lists.ts';
 import { type PrivateMessagesTable, type SocialDb, withSocial } from './social-schema.ts';
 import type { MessageThrottled, NewPrivateMessage, PrivateMessageRecord } from './social-types.ts';
 import type { Dialect } from './types.ts';
 
-export interface SocialStore extends SocialLists {
+export interface SocialStore extends SocialLists, SocialBlocks {
   /** `follow` true adds the follow, false removes it; either is a no-op when already so. */
   setFollow(followerId: number, followeeId: number, follow: boolean, at: number): Promise<void>;
   isFollowing(followerId: number, followeeId: number): Promise<boolean>;
@@ -39,6 +40,7 @@ export function socialStore(base: Db, dialect: Dialect): SocialStore {
   const db = withSocial(base);
   return {
     ...socialLists(base),
+    ...socialBlocks(base),
     setFollow: async (followerId, followeeId, follow, at) => {
       if (follow) {
         await db

@@ -31,7 +31,8 @@ export function machinePlay(
     earlyStartAllowed: false,
     judgeCallsAllowed: false,
     chatEnabled: true,
-    guestsMayChat: true,
+    // Guests and other non-players chat only when a player opens it (change_chat_req guestenable).
+    guestsMayChat: false,
     startsAt: now,
     createdAt: now,
   };

@@ -56,7 +56,10 @@ describe('chat', () => {
   it('a player switching chat off stops everyone but the judge', () => {
     const room = new TestRoom();
     expect(room.ok({ type: 'changeChat', by: 2, enable: false }, 1000)).toEqual([
-      { to: 'room', message: { cmd: 'change_chat_resp', black_chat: true, white_chat: false } },
+      {
+        to: 'room',
+        message: { cmd: 'change_chat_resp', black_chat: true, white_chat: false, guestenable: true },
+      },
     ]);
     expect(room.send({ type: 'chat', sender: alice, text: 'hi' }, 2000)).toBe('CHAT_NOT_ALLOWED');
     room.ok({ type: 'chat', sender: judge, text: 'the referee speaks' }, 2000);
@@ -91,5 +94,16 @@ describe('chat', () => {
     room.ok({ type: 'forbidChat', sender: moderator, username: 'bob' }, 1000);
     expect(room.sent('forbid_resp')).toEqual([{ cmd: 'forbid_resp', username: 'bob' }]);
     expect(room.send({ type: 'chat', sender: sender('bob'), text: 'hi' }, 2000)).toBe('CHAT_NOT_ALLOWED');
+  });
+
+  it('a player opens chat to guests and closes it; nobody else may', () => {
+    const room = new TestRoom({ guestEnable: false });
+    expect(room.send({ type: 'chat', sender: guest, text: 'hi' }, 1000)).toBe('GUEST_NOT_ALLOWED');
+    expect(room.send({ type: 'changeGuestChat', by: 0, enable: true }, 1000)).toBe('NOT_ALLOWED');
+    room.ok({ type: 'changeGuestChat', by: 1, enable: true }, 1000);
+    room.ok({ type: 'chat', sender: guest, text: 'hi' }, 1000);
+    room.ok({ type: 'changeGuestChat', by: 2, enable: false }, 7000);
+    expect(room.sent('change_chat_resp').at(-1)).toMatchObject({ guestenable: false });
+    expect(room.send({ type: 'chat', sender: guest, text: 'hi again' }, 7000)).toBe('GUEST_NOT_ALLOWED');
   });
 });

@@ -3,6 +3,7 @@ import {
   type ChatBlock,
   chatBlock,
   chatWaitMs,
+  HIDDEN_CHARACTER_TEXT,
   mayDeleteChat,
   mayForbidChat,
   validateChat,
@@ -22,6 +23,7 @@ const TEXT_ERRORS = {
   EMPTY: ['CHAT_EMPTY', 'the message is empty'],
   TOO_LONG: ['CHAT_TOO_LONG', 'the message is longer than 100 characters'],
   FORBIDDEN_SYMBOL: ['CHAT_FORBIDDEN_SYMBOL', 'the message contains a symbol that is not allowed'],
+  HIDDEN_CHARACTER: ['CHAT_HIDDEN_CHARACTER', HIDDEN_CHARACTER_TEXT],
 } as const;
 
 export function addChat(state: RoomState, sender: ChatSender, text: string, now: number): StepResult {
@@ -33,9 +35,9 @@ export function addChat(state: RoomState, sender: ChatSender, text: string, now:
     enablechat: state.config.enableChat,
     blackChat: c.blackEnabled,
     whiteChat: c.whiteEnabled,
-    guestenable: state.config.guestEnable,
+    guestenable: c.guestEnable,
   });
-  if (sender.role === 'guest' && !state.config.guestEnable)
+  if (sender.role === 'guest' && !c.guestEnable)
     return refuse('GUEST_NOT_ALLOWED', BLOCK_TEXT.GUESTS_DISABLED);
   if (block) return refuse('CHAT_NOT_ALLOWED', BLOCK_TEXT[block]);
   const checked = validateChat(text);
@@ -91,10 +93,24 @@ export function changeChat(state: RoomState, by: Seat, enable: boolean): StepRes
   if (by === 0) return refuse('NOT_ALLOWED', 'only the players may switch chat');
   const chat =
     by === BLACK ? { ...state.chat, blackEnabled: enable } : { ...state.chat, whiteEnabled: enable };
-  return accept({ ...state, chat }, [
-    {
-      to: 'room',
-      message: { cmd: 'change_chat_resp', black_chat: chat.blackEnabled, white_chat: chat.whiteEnabled },
+  return accept({ ...state, chat }, [chatSwitches(chat)]);
+}
+
+/** A player opens the game's chat to guests and other non-players, or closes it (guestenable). */
+export function changeGuestChat(state: RoomState, by: Seat, enable: boolean): StepResult {
+  if (by === 0) return refuse('NOT_ALLOWED', 'only the players may open chat to guests');
+  const chat = { ...state.chat, guestEnable: enable };
+  return accept({ ...state, chat }, [chatSwitches(chat)]);
+}
+
+function chatSwitches(chat: RoomState['chat']) {
+  return {
+    to: 'room',
+    message: {
+      cmd: 'change_chat_resp',
+      black_chat: chat.blackEnabled,
+      white_chat: chat.whiteEnabled,
+      guestenable: chat.guestEnable,
     },
-  ]);
+  } as const;
 }

@@ -58,6 +58,8 @@ export type RoomCommand =
   | { readonly type: 'startNow'; readonly by: Seat }
   | { readonly type: 'startNowAnswer'; readonly by: Seat; readonly agree: boolean }
   | { readonly type: 'changeChat'; readonly by: Seat; readonly enable: boolean }
+  /** A player opens the game's chat to guests and other non-players, or closes it (guestenable). */
+  | { readonly type: 'changeGuestChat'; readonly by: Seat; readonly enable: boolean }
   | { readonly type: 'chat'; readonly sender: ChatSender; readonly text: string }
   | { readonly type: 'deleteChat'; readonly sender: ChatSender; readonly id: number }
   | { readonly type: 'forbidChat'; readonly sender: ChatSender; readonly username: string }

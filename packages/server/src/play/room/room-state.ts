@@ -109,6 +109,8 @@ export interface RoomState {
     readonly forbidden: readonly string[];
     readonly blackEnabled: boolean;
     readonly whiteEnabled: boolean;
+    /** guestenable: the game's setting at first, then as a player changed it. */
+    readonly guestEnable: boolean;
   };
   readonly scoreList: readonly ScoreEntry[];
   readonly finish: Finish | null;
@@ -153,7 +155,15 @@ export function createRoom(config: RoomConfig): RoomState {
     movedSinceCounting: perColor(false, false),
     judgeCalls: perColor(0, 0),
     earlyStart: null,
-    chat: { entries: [], nextId: 1, lastAt: {}, forbidden: [], blackEnabled: true, whiteEnabled: true },
+    chat: {
+      entries: [],
+      nextId: 1,
+      lastAt: {},
+      forbidden: [],
+      blackEnabled: true,
+      whiteEnabled: true,
+      guestEnable: config.guestEnable,
+    },
     scoreList: [],
     finish: null,
   };

@@ -1,5 +1,5 @@
 import { claimWin, join, leave } from './away.ts';
-import { addChat, changeChat, deleteChat, forbidChat } from './chat.ts';
+import { addChat, changeChat, changeGuestChat, deleteChat, forbidChat } from './chat.ts';
 import { type RoomCommand, refuse, type StepResult } from './commands.ts';
 import { amendVerdict, playTurn, resign, verdict } from './play.ts';
 import {
@@ -65,6 +65,8 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
       return answerStartNow(state, command.by, command.agree, now);
     case 'changeChat':
       return changeChat(state, command.by, command.enable);
+    case 'changeGuestChat':
+      return changeGuestChat(state, command.by, command.enable);
     case 'chat':
       return addChat(state, command.sender, command.text, now);
     case 'deleteChat':

@@ -29,6 +29,7 @@ export function initData(state: RoomState, now: number): ServerMessageOf<'initda
     paused: secondsToLapse(state, now),
     black_chat: state.chat.blackEnabled,
     white_chat: state.chat.whiteEnabled,
+    guestenable: state.chat.guestEnable,
     ...clockFieldsOf(state, now),
   };
 }

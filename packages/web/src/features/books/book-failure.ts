@@ -21,7 +21,9 @@ export function bookFailureText(t: BooksT, failure: ApiFailure, limit = 50): str
       return t('books:failures.notYours');
     const reason = REASONS.find(([pattern]) => pattern.test(failure.message));
     if (reason) return t(reason[1], { limit });
-    const name = /^(?:name|chapter): the name (is empty|is longer|contains)/.exec(failure.message);
+    const name = /^(?:name|chapter): the name (is empty|is longer|contains a hidden|contains)/.exec(
+      failure.message,
+    );
     if (name) return t(`books:nameErrors.${NAME_BY_TEXT[name[1]]}`);
   }
   return t(`common:${failureMessageKey(failure)}`);
@@ -31,6 +33,7 @@ const NAME_BY_TEXT: Readonly<Record<string, BookNameError>> = {
   'is empty': 'EMPTY',
   'is longer': 'TOO_LONG',
   contains: 'FORBIDDEN_SYMBOL',
+  'contains a hidden': 'HIDDEN_CHARACTER',
 };
 
 /** The page's own check of a name before it is sent: null when it may go. */

@@ -187,6 +187,8 @@ function problemText(t: T, problem: SendProblem): string {
       return t('conversation.refused.FORBIDDEN_SYMBOL', {
         symbols: CHAT_FORBIDDEN_SYMBOLS.split('').join(' '),
       });
+    case 'HIDDEN_CHARACTER':
+      return t('conversation.refused.HIDDEN_CHARACTER');
     case 'THROTTLED':
       return t('conversation.refused.THROTTLED', { seconds: problem.seconds });
     case 'SERVER_THROTTLED':

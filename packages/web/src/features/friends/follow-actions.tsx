@@ -1,5 +1,6 @@
 /**
- * Follow / unfollow (POST /jwt/addfriend/, the card's `attion`) and a link to the conversation,
+ * Follow / unfollow (POST /jwt/addfriend/, the card's `attion`), a link to the conversation and
+ * block / unblock (blocks/),
  * for another signed-in user's profile. Nothing for oneself, guests or guest names.
  */
 import { isGuestName } from '@tengen/protocol';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { Button, ButtonLink } from '../../common/controls/index.ts';
 import { useHost } from '../../common/host/host-context.tsx';
+import { BlockButton } from './blocks/block-button.tsx';
 import { useFollow } from './use-follow.ts';
 import './friends.css';
 
@@ -33,6 +35,7 @@ export function FollowActions({ userid, username, following }: FollowActionsProp
         {follow.following ? t('follow.unfollow') : t('follow.follow')}
       </Button>
       <ButtonLink href={conversationHref(username)}>{t('follow.message')}</ButtonLink>
+      <BlockButton userid={userid} username={username} />
       {follow.following ? <span role="status">{t('follow.following', { name: username })}</span> : null}
       {follow.failure ? (
         <p className="tg-follow__problem" role="alert">

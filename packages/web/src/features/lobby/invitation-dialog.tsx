@@ -13,13 +13,22 @@ export interface InvitationDialogProps {
   readonly onAccept: (id: number) => void;
   readonly onReject: (id: number) => void;
   readonly onCancel: (id: number) => void;
+  /** Rejects a received invitation and blocks its sender (docs/social.md); absent: not offered. */
+  readonly onBlock?: (invitation: LobbyInvitation) => void;
 }
 
 /**
  * The seed's invitation dialog (types 1 to 4) with its 10 s countdown: a sent invitation can be
  * cancelled; a received one accepted or rejected. It closes when the server says it ended.
  */
-export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel }: InvitationDialogProps) {
+export function InvitationDialog({
+  invitation,
+  now,
+  onAccept,
+  onReject,
+  onCancel,
+  onBlock,
+}: InvitationDialogProps) {
   const { t } = useTranslation(['lobby', 'choices']);
   const levelName = useLevelName();
   const { id, direction, dialogType, opponent, opponentLevel, answering } = invitation;
@@ -86,6 +95,13 @@ export function InvitationDialog({ invitation, now, onAccept, onReject, onCancel
         </span>
         <span>{t('dialog.secondsLeft', { count: left })}</span>
       </p>
+      {received && onBlock ? (
+        <p className="tg-invitation__block">
+          <Button onClick={() => onBlock(invitation)} disabled={answering}>
+            {t('dialog.block')}
+          </Button>
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { Button, ButtonLink } from '../../common/controls/button.tsx';
+import { useHost } from '../../common/host/host-context.tsx';
 import { signInHref } from '../../common/layout/account-menu.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { blockByName } from '../friends/blocks/block-by-name.ts';
 import { ChallengeDialog } from './challenge-dialog.tsx';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { InviteSetupDialog } from './invite-setup-dialog.tsx';
@@ -31,6 +33,7 @@ type Opened =
 export default function LobbyPage() {
   const { t } = useTranslation(['lobby', 'common']);
   const lobby = useLobby();
+  const { token } = useHost();
   const { info, state } = lobby;
   const [opened, setOpened] = useState<Opened>(null);
   const canInvite = info?.canInvite === true && state.connection === 'joined';
@@ -137,6 +140,14 @@ export default function LobbyPage() {
           onAccept={lobby.accept}
           onReject={lobby.reject}
           onCancel={lobby.cancel}
+          onBlock={
+            token
+              ? (received) => {
+                  lobby.reject(received.id);
+                  void blockByName(token, received.opponent);
+                }
+              : undefined
+          }
         />
       ) : null}
     </PageLayout>

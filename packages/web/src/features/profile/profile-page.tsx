@@ -10,6 +10,7 @@ import { isMissingRoute, useCall } from '../../common/api/use-call.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
+import { BlockedPlayers } from '../friends/blocks/blocked-players.tsx';
 import { FollowActions } from '../friends/follow-actions.tsx';
 import { ProblemProgressSection } from '../problems/problem-progress-section.tsx';
 import { ProfileCard, type ProfileFacts } from './profile-card.tsx';
@@ -79,6 +80,7 @@ export default function ProfilePage() {
           ) : null}
         </ProfileCard>
       ) : null}
+      {mine ? <BlockedPlayers /> : null}
       {rating.kind === 'done' ? <RatingPanel answer={rating.value} /> : null}
       {rating.kind === 'failed' && card.kind === 'done' ? (
         <p className="tg-notice tg-notice--error">{t('rating:profile.failed')}</p>

@@ -30,6 +30,16 @@ describe('ChatPanel', () => {
     expect(html).toContain('<input');
   });
 
+  it('offers the viewer a switch to mute the room, and says when it is muted', () => {
+    expect(renderHtml(<ChatPanel {...base} />)).not.toContain('Mute chat');
+    const open = renderHtml(<ChatPanel {...base} onMutedChange={noop} />);
+    expect(open).toContain('Mute chat');
+    expect(open).toContain('aria-checked="false"');
+    const muted = textOf(renderHtml(<ChatPanel {...base} entries={[]} muted onMutedChange={noop} />));
+    expect(muted).toContain('You muted this game’s chat.');
+    expect(muted).not.toContain('No messages yet.');
+  });
+
   it('gives a moderator delete and mute on others', () => {
     const html = renderHtml(
       <ChatPanel {...base} viewer={{ ...base.viewer, username: 'mod', userlevel: 3 }} />,

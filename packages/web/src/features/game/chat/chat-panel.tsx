@@ -12,7 +12,7 @@ import {
 } from '@tengen/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../common/controls/index.ts';
+import { Button, Switch } from '../../../common/controls/index.ts';
 import { useNow } from '../../../common/use-now.ts';
 import { ChatLine } from './chat-line.tsx';
 import {
@@ -35,6 +35,9 @@ export interface ChatPanelProps {
   readonly onSend: (text: string) => void;
   readonly onDelete?: (id: number) => void;
   readonly onForbid?: (username: string) => void;
+  /** This viewer's mute of the room's chat (others' lines hidden), and its switch. */
+  readonly muted?: boolean;
+  readonly onMutedChange?: (muted: boolean) => void;
   /** `side`: the desktop panel; `overlay`: inside the mobile chat window (46). */
   readonly variant?: 'side' | 'overlay';
 }
@@ -47,6 +50,8 @@ export function ChatPanel({
   onSend,
   onDelete,
   onForbid,
+  muted = false,
+  onMutedChange,
   variant = 'side',
 }: ChatPanelProps) {
   const { t } = useTranslation('overlays');
@@ -84,8 +89,14 @@ export function ChatPanel({
 
   return (
     <section className={`tg-chat tg-chat--${variant}`} aria-label={t('chat.label')}>
+      {onMutedChange ? (
+        <div className="tg-chat__mute">
+          <Switch label={t('chat.mute')} checked={muted} onChange={onMutedChange} />
+        </div>
+      ) : null}
       <ol ref={list} className="tg-chat__list" aria-live="polite">
-        {entries.length === 0 ? <li className="tg-chat__empty">{t('chat.empty')}</li> : null}
+        {muted ? <li className="tg-chat__empty">{t('chat.muted')}</li> : null}
+        {entries.length === 0 && !muted ? <li className="tg-chat__empty">{t('chat.empty')}</li> : null}
         {entries.map((entry) => (
           <ChatLine key={entry.id} entry={entry} viewer={viewer} onDelete={onDelete} onForbid={onForbid} />
         ))}

@@ -1,12 +1,16 @@
 /**
  * The chat panel wired to the room: messages from the game state, sending with add_chat (the
  * panel checks the seed's rules and the 5 s throttle first), delete_chat and forbid_chat for
- * those allowed, the game's switches (enablechat, both players' chat, guestenable).
+ * those allowed, the game's switches (enablechat, both players' chat, guestenable); the lines
+ * of players the viewer blocked are hidden, and all others' while the viewer mutes the room.
  */
 import { useMemo, useState } from 'react';
+import { useHost } from '../../../common/host/host-context.tsx';
+import { useBlockedPlayers } from '../../friends/blocks/blocked-players-store.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import type { ChatPanelProps } from './chat-panel.tsx';
+import { useChatMute } from './use-chat-mute.ts';
 
 export function useChatPanel(): Omit<ChatPanelProps, 'variant'> {
   const controller = useGameController();
@@ -17,15 +21,25 @@ export function useChatPanel(): Omit<ChatPanelProps, 'variant'> {
   const allowed = useGameSlice((s) => s.chatAllowed);
   const play = useGameSlice((s) => s.play);
   const [lastSentAt, setLastSentAt] = useState<number | null>(null);
+  const { token } = useHost();
+  const blocked = useBlockedPlayers(token);
+  const [muted, setMuted] = useChatMute(play.playid);
+  const shown = useMemo(() => {
+    const hidden = new Set((blocked ?? []).map((b) => b.username));
+    // Muted: only the viewer's own lines; always: nothing from a player the viewer blocked.
+    return entries.filter((e) => (muted ? e.User === username : !hidden.has(e.User)));
+  }, [entries, blocked, muted, username]);
   return useMemo(
     () => ({
-      entries,
+      entries: shown,
+      muted,
+      onMutedChange: setMuted,
       viewer: { username, role, userlevel: play.userlevel, markedBad: false, forbidden },
       room: {
         enablechat: play.enablechat,
         blackChat: allowed.black,
         whiteChat: allowed.white,
-        guestenable: play.guestenable,
+        guestenable: allowed.guests,
       },
       lastSentAt,
       onSend: (content: string) => {
@@ -34,6 +48,6 @@ export function useChatPanel(): Omit<ChatPanelProps, 'variant'> {
       onDelete: (id: number) => void controller.send({ cmd: 'delete_chat', id }),
       onForbid: (user: string) => void controller.send({ cmd: 'forbid_chat', username: user }),
     }),
-    [controller, entries, username, role, play, forbidden, allowed, lastSentAt],
+    [controller, shown, muted, setMuted, username, role, play, forbidden, allowed, lastSentAt],
   );
 }

@@ -98,7 +98,8 @@ export interface GameState {
   readonly earlyStart: { readonly color: Stone; readonly endsAt: number } | null;
   readonly refereeCallsLeft: { readonly black: number | null; readonly white: number | null };
   readonly chats: readonly ChatEntry[];
-  readonly chatAllowed: { readonly black: boolean; readonly white: boolean };
+  /** Each player's consent to chat, and whether guests and other non-players may chat (guestenable). */
+  readonly chatAllowed: { readonly black: boolean; readonly white: boolean; readonly guests: boolean };
   /** Users forbidden to chat in this room. */
   readonly chatForbidden: readonly string[];
   readonly users: readonly OnlineUser[];
@@ -169,7 +170,7 @@ export function initialGameState(play: PlayInfo, now: number): GameState {
     earlyStart: null,
     refereeCallsLeft: { black: null, white: null },
     chats: [],
-    chatAllowed: { black: play.black_chat, white: play.white_chat },
+    chatAllowed: { black: play.black_chat, white: play.white_chat, guests: play.guestenable },
     chatForbidden: [],
     users: [],
     scoreList: [],

@@ -80,7 +80,11 @@ export function onInitData(state: GameState, m: ServerMessageOf<'initdata'>, at:
       state.lastCountingRequestAt === null ? hasMoved(state, moves) : state.movedSinceCounting,
     chats: m.chats,
     scoreList: m.scorelist,
-    chatAllowed: { black: m.black_chat, white: m.white_chat },
+    chatAllowed: {
+      black: m.black_chat,
+      white: m.white_chat,
+      guests: m.guestenable ?? state.chatAllowed.guests,
+    },
     pendingMove: null,
     lastActivityAt: at,
   };

@@ -31,7 +31,7 @@ const ROWS: Partial<Record<ServerCmd, Row>> = {
       expect(s.moves).toEqual(['pd', 'dp', 'tt']);
       expect(s.takeBack).toEqual({ color: 2, depth: 1 });
       expect(s.chats).toHaveLength(1);
-      expect(s.chatAllowed).toEqual({ black: true, white: false });
+      expect(s.chatAllowed).toEqual({ black: true, white: false, guests: false });
       expect(s.clocks.black.mainMs).toBe(1_500_000);
       expect(s.synced).toBe(true);
     },
@@ -55,7 +55,7 @@ const ROWS: Partial<Record<ServerCmd, Row>> = {
   forbid_resp: { check: (s) => expect(s.chatForbidden).toEqual(['spammer']) },
   change_chat_resp: {
     from: () => joined(1, { black_chat: false, white_chat: false }),
-    check: (s) => expect(s.chatAllowed).toEqual({ black: true, white: true }),
+    check: (s) => expect(s.chatAllowed).toEqual({ black: true, white: true, guests: false }),
   },
   error: {
     // A refused move is told beside the board, not in a window.

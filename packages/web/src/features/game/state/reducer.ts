@@ -122,7 +122,14 @@ function receive(state: GameState, m: ServerMessage, at: number): GameState {
     case 'forbid_resp':
       return onForbid(state, m);
     case 'change_chat_resp':
-      return { ...state, chatAllowed: { black: m.black_chat, white: m.white_chat } };
+      return {
+        ...state,
+        chatAllowed: {
+          black: m.black_chat,
+          white: m.white_chat,
+          guests: m.guestenable ?? state.chatAllowed.guests,
+        },
+      };
     case 'play_req':
       return onPlayReq(state, m);
     case 'cancel_play_resp':

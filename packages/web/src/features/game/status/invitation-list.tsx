@@ -1,19 +1,22 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/index.ts';
+import { useHost } from '../../../common/host/host-context.tsx';
 import { useNow } from '../../../common/use-now.ts';
+import { blockByName } from '../../friends/blocks/block-by-name.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 
 /**
  * Invitations to a new game while on this page ("play again"): a received one to accept or
- * reject, a sent one to cancel, each with its countdown; a level challenge says so. Accepting
- * takes both to the new game.
+ * reject (or reject and block its sender), a sent one to cancel, each with its countdown; a level
+ * challenge says so. Accepting takes both to the new game.
  */
 export function InvitationList() {
   const { t } = useTranslation('play');
   const controller = useGameController();
   const invitations = useGameSlice((s) => s.invitations);
   const me = useGameSlice((s) => s.viewer?.username ?? '');
+  const { token } = useHost();
   const now = useNow(invitations.length > 0, 1_000);
   // When each invitation was first seen here: its countdown runs from then.
   const seenAt = useRef(new Map<number, number>());
@@ -48,6 +51,16 @@ export function InvitationList() {
                 <Button onClick={() => controller.send({ cmd: 'rejectplayreq', id: inv.id })}>
                   {t('invitation.reject')}
                 </Button>
+                {token ? (
+                  <Button
+                    onClick={() => {
+                      controller.send({ cmd: 'rejectplayreq', id: inv.id });
+                      void blockByName(token, inv.from);
+                    }}
+                  >
+                    {t('invitation.block', { name: inv.from })}
+                  </Button>
+                ) : null}
               </>
             )}
           </li>

@@ -10,6 +10,7 @@ export const books: Messages<typeof english> = {
     EMPTY: '请输入名称。',
     TOO_LONG: '名称最多 40 个字。',
     FORBIDDEN_SYMBOL: '名称不能包含 < > " ` \\ { } 或控制字符。',
+    HIDDEN_CHARACTER: '名称不能包含隐藏字符（方向控制字符或零宽字符）。',
   },
   failures: {
     limitBooks: '你已有 {{limit}} 本棋谱本，已达上限。请先删除一本。',

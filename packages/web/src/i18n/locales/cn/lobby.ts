@@ -60,6 +60,7 @@ export const lobby: Messages<typeof english> = {
     CHALLENGE_HANDICAP: '升降级挑战是分先对局，请选择不让子。',
   },
   dialog: {
+    block: '屏蔽此玩家',
     type1: '已发送邀请',
     type2: '收到对局邀请',
     type3: '已发送升降级挑战',

@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '退出试下',
   },
   chat: {
+    mute: '屏蔽聊天',
+    muted: '你已屏蔽本局的聊天。',
     label: '聊天消息',
     empty: '还没有消息。',
     placeholder: '说点什么',
@@ -169,6 +171,7 @@ export const overlays: Messages<typeof english> = {
       EMPTY: '请先输入消息。',
       TOO_LONG: '每条消息最多{{max}}个字。',
       FORBIDDEN_SYMBOL: '不能使用特殊符号：{{symbols}}',
+      HIDDEN_CHARACTER: '消息中含有会改变文字方向的隐藏字符，请删除。',
       THROTTLED: '每5秒只能发一条消息：请等待{{seconds}}秒。',
     },
     block: {

@@ -82,6 +82,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: '允许本局聊天',
+    allowGuests: '允许观战者和游客聊天',
   },
   energy: {
     label: '形势估计',
@@ -105,6 +106,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '屏蔽 {{name}}',
     sent: '已向 {{name}} 发出邀请（{{seconds}} 秒）',
     received: '{{name}} 邀请你再下一局（{{seconds}} 秒）',
     challengeSent: '已向 {{name}} 发出升降级挑战（{{seconds}} 秒）',

@@ -8,6 +8,8 @@ export const books = {
     EMPTY: 'Give it a name.',
     TOO_LONG: 'A name has at most 40 characters.',
     FORBIDDEN_SYMBOL: 'A name may not contain < > " ` \\ { } or control characters.',
+    HIDDEN_CHARACTER:
+      'A name may not contain hidden characters (direction controls or zero-width characters).',
   },
   failures: {
     limitBooks: 'You already have {{limit}} books, the most one may keep. Delete one first.',

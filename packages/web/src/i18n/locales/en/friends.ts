@@ -28,6 +28,17 @@ export const friends = {
     elsewhere: 'Online',
     offline: 'Offline',
   },
+  block: {
+    block: 'Block',
+    unblock: 'Unblock',
+    blocked: 'You blocked {{name}}',
+    failed: 'Could not change the block: {{reason}}',
+    title: 'Blocked players',
+    explain:
+      'A blocked player cannot invite, challenge, follow or write to you, and you do not see their chat.',
+    empty: 'You have not blocked anyone.',
+    unblockName: 'Unblock {{name}}',
+  },
   follow: {
     follow: 'Follow',
     unfollow: 'Unfollow',
@@ -59,6 +70,8 @@ export const friends = {
       EMPTY: 'Write a message first.',
       TOO_LONG: 'A message has at most {{max}} characters.',
       FORBIDDEN_SYMBOL: 'Special symbols are not allowed: {{symbols}}',
+      HIDDEN_CHARACTER:
+        'The message contains a hidden character that changes the direction of the text; remove it.',
       THROTTLED: 'One message every 5 seconds: wait {{seconds}} s.',
     },
     serverThrottled: 'The server refused the message: wait {{seconds}} s before the next one.',

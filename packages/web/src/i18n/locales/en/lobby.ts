@@ -57,6 +57,7 @@ export const lobby = {
     CHALLENGE_HANDICAP: 'A level challenge is an even game: choose no handicap.',
   },
   dialog: {
+    block: 'Block this player',
     type1: 'Invitation sent',
     type2: 'Invitation received',
     type3: 'Level challenge sent',

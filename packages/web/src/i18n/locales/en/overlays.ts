@@ -134,6 +134,8 @@ export const overlays = {
     leave: 'Leave trial',
   },
   chat: {
+    mute: 'Mute chat',
+    muted: 'You muted this game’s chat.',
     label: 'Chat messages',
     empty: 'No messages yet.',
     placeholder: 'Say something',
@@ -149,6 +151,8 @@ export const overlays = {
       EMPTY: 'Write a message first.',
       TOO_LONG: 'A message has at most {{max}} characters.',
       FORBIDDEN_SYMBOL: 'Special symbols are not allowed: {{symbols}}',
+      HIDDEN_CHARACTER:
+        'The message contains a hidden character that changes the direction of the text; remove it.',
       THROTTLED: 'One message every 5 seconds: wait {{seconds}} s.',
     },
     block: {

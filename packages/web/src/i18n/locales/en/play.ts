@@ -80,6 +80,7 @@ export const play = {
   },
   chat: {
     allow: 'Allow chat in this game',
+    allowGuests: 'Let spectators and guests chat',
   },
   energy: {
     label: 'Estimated lead',
@@ -103,6 +104,7 @@ export const play = {
     },
   },
   invitation: {
+    block: 'Block {{name}}',
     sent: 'Invitation sent to {{name}} ({{seconds}} s)',
     received: '{{name}} invites you to play again ({{seconds}} s)',
     challengeSent: 'Level challenge sent to {{name}} ({{seconds}} s)',

@@ -10,6 +10,7 @@ export const books: Messages<typeof english> = {
     EMPTY: '名前を入力してください。',
     TOO_LONG: '名前は 40 文字までです。',
     FORBIDDEN_SYMBOL: '名前に < > " ` \\ { } や制御文字は使えません。',
+    HIDDEN_CHARACTER: '名前に隠れた文字（方向制御文字やゼロ幅文字）は使えません。',
   },
   failures: {
     limitBooks: '棋譜帳はすでに上限の {{limit}} 冊あります。先に 1 冊削除してください。',

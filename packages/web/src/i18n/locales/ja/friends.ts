@@ -31,6 +31,17 @@ export const friends: Messages<typeof english> = {
     elsewhere: 'オンライン',
     offline: 'オフライン',
   },
+  block: {
+    block: 'ブロック',
+    unblock: 'ブロック解除',
+    blocked: '{{name}} をブロックしています',
+    failed: 'ブロックを変更できませんでした：{{reason}}',
+    title: 'ブロックしたプレイヤー',
+    explain:
+      'ブロックしたプレイヤーはあなたを招待・挑戦・フォローできず、メッセージも送れません。そのチャットも表示されません。',
+    empty: 'まだ誰もブロックしていません。',
+    unblockName: '{{name}} のブロックを解除',
+  },
   follow: {
     follow: 'フォローする',
     unfollow: 'フォローをやめる',
@@ -62,6 +73,7 @@ export const friends: Messages<typeof english> = {
       EMPTY: 'メッセージを入力してください。',
       TOO_LONG: 'メッセージは {{max}} 文字までです。',
       FORBIDDEN_SYMBOL: '特殊記号は使えません：{{symbols}}',
+      HIDDEN_CHARACTER: '文字の向きを変える隠れた文字が含まれています。削除してください。',
       THROTTLED: '5 秒に 1 通までです。あと {{seconds}} 秒お待ちください。',
     },
     serverThrottled: 'サーバーがメッセージを拒否しました。次の送信まで {{seconds}} 秒お待ちください。',

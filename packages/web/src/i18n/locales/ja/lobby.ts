@@ -60,6 +60,7 @@ export const lobby: Messages<typeof english> = {
     CHALLENGE_HANDICAP: '昇段挑戦は互先です。置き石は「なし」を選んでください。',
   },
   dialog: {
+    block: 'このプレイヤーをブロック',
     type1: '招待を送りました',
     type2: '対局の招待が届きました',
     type3: '昇段挑戦を送りました',

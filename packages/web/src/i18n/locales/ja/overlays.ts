@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '試し打ちを終える',
   },
   chat: {
+    mute: 'チャットをミュート',
+    muted: 'この対局のチャットをミュートしています。',
     label: 'チャットメッセージ',
     empty: 'まだメッセージはありません。',
     placeholder: 'メッセージを入力',
@@ -169,6 +171,7 @@ export const overlays: Messages<typeof english> = {
       EMPTY: 'メッセージを入力してください。',
       TOO_LONG: 'メッセージは{{max}}文字までです。',
       FORBIDDEN_SYMBOL: '特殊記号は使えません：{{symbols}}',
+      HIDDEN_CHARACTER: '文字の向きを変える隠れた文字が含まれています。削除してください。',
       THROTTLED: 'メッセージは5秒に一通です：あと{{seconds}}秒お待ちください。',
     },
     block: {

@@ -82,6 +82,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: 'この対局でチャットを許可',
+    allowGuests: '観戦者とゲストのチャットを許可',
   },
   energy: {
     label: '形勢の見込み',
@@ -105,6 +106,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '{{name}} をブロック',
     sent: '{{name}} さんに招待を送りました（{{seconds}} 秒）',
     received: '{{name}} さんがもう一局を申し込んでいます（{{seconds}} 秒）',
     challengeSent: '{{name}} さんに昇段挑戦を送りました（{{seconds}} 秒）',

@@ -10,6 +10,7 @@ export const books: Messages<typeof english> = {
     EMPTY: '이름을 입력하세요.',
     TOO_LONG: '이름은 40자까지입니다.',
     FORBIDDEN_SYMBOL: '이름에 < > " ` \\ { } 나 제어 문자는 쓸 수 없습니다.',
+    HIDDEN_CHARACTER: '이름에 숨은 문자(방향 제어 문자나 폭 없는 문자)는 쓸 수 없습니다.',
   },
   failures: {
     limitBooks: '기보집이 이미 최대인 {{limit}}권입니다. 먼저 한 권을 삭제하세요.',

@@ -30,6 +30,17 @@ export const friends: Messages<typeof english> = {
     elsewhere: '온라인',
     offline: '오프라인',
   },
+  block: {
+    block: '차단',
+    unblock: '차단 해제',
+    blocked: '{{name}} 님을 차단했습니다',
+    failed: '차단을 바꾸지 못했습니다: {{reason}}',
+    title: '차단한 플레이어',
+    explain:
+      '차단한 플레이어는 당신을 초대하거나 도전하거나 팔로우하거나 메시지를 보낼 수 없고, 그 채팅도 보이지 않습니다.',
+    empty: '아직 아무도 차단하지 않았습니다.',
+    unblockName: '{{name}} 님 차단 해제',
+  },
   follow: {
     follow: '팔로우',
     unfollow: '팔로우 취소',
@@ -61,6 +72,7 @@ export const friends: Messages<typeof english> = {
       EMPTY: '먼저 메시지를 입력하세요.',
       TOO_LONG: '메시지는 최대 {{max}}자입니다.',
       FORBIDDEN_SYMBOL: '특수 기호는 쓸 수 없습니다: {{symbols}}',
+      HIDDEN_CHARACTER: '글의 방향을 바꾸는 숨은 문자가 있습니다. 지워 주세요.',
       THROTTLED: '5초에 한 번만 보낼 수 있습니다: {{seconds}}초 기다리세요.',
     },
     serverThrottled: '서버가 메시지를 거부했습니다: 다음 메시지까지 {{seconds}}초 기다리세요.',

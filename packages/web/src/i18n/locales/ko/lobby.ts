@@ -60,6 +60,7 @@ export const lobby: Messages<typeof english> = {
     CHALLENGE_HANDICAP: '승급 도전은 호선입니다. 접바둑은 없음을 고르세요.',
   },
   dialog: {
+    block: '이 플레이어 차단',
     type1: '초대를 보냈습니다',
     type2: '대국 초대가 왔습니다',
     type3: '승급 도전을 보냈습니다',

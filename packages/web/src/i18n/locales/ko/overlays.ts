@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '시험 착수 끝내기',
   },
   chat: {
+    mute: '채팅 음소거',
+    muted: '이 대국의 채팅을 음소거했습니다.',
     label: '채팅 메시지',
     empty: '아직 메시지가 없습니다.',
     placeholder: '메시지를 입력하세요',
@@ -169,6 +171,7 @@ export const overlays: Messages<typeof english> = {
       EMPTY: '먼저 메시지를 입력하세요.',
       TOO_LONG: '메시지는 최대 {{max}}자입니다.',
       FORBIDDEN_SYMBOL: '특수 기호는 쓸 수 없습니다: {{symbols}}',
+      HIDDEN_CHARACTER: '글의 방향을 바꾸는 숨은 문자가 있습니다. 지워 주세요.',
       THROTTLED: '메시지는 5초에 하나입니다: {{seconds}}초 기다리세요.',
     },
     block: {

@@ -82,6 +82,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: '이 대국에서 채팅 허용',
+    allowGuests: '관전자와 손님의 채팅 허용',
   },
   energy: {
     label: '형세 추정',
@@ -105,6 +106,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '{{name}} 님 차단',
     sent: '{{name}} 님에게 초대를 보냈습니다 ({{seconds}}초)',
     received: '{{name}} 님이 한 판 더 두자고 합니다 ({{seconds}}초)',
     challengeSent: '{{name}} 님에게 승급 도전을 보냈습니다 ({{seconds}}초)',

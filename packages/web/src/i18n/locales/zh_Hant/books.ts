@@ -10,6 +10,7 @@ export const books: Messages<typeof english> = {
     EMPTY: '請輸入名稱。',
     TOO_LONG: '名稱最多 40 個字。',
     FORBIDDEN_SYMBOL: '名稱不能包含 < > " ` \\ { } 或控制字元。',
+    HIDDEN_CHARACTER: '名稱不能包含隱藏字元（方向控制字元或零寬字元）。',
   },
   failures: {
     limitBooks: '你已有 {{limit}} 本棋譜本，已達上限。請先刪除一本。',

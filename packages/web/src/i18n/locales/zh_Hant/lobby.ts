@@ -60,6 +60,7 @@ export const lobby: Messages<typeof english> = {
     CHALLENGE_HANDICAP: '升降級挑戰是分先對局，請選擇不讓子。',
   },
   dialog: {
+    block: '封鎖此玩家',
     type1: '已送出邀請',
     type2: '收到對局邀請',
     type3: '已送出升降級挑戰',

@@ -154,6 +154,8 @@ export const overlays: Messages<typeof english> = {
     leave: '退出試下',
   },
   chat: {
+    mute: '靜音聊天',
+    muted: '你已將本局的聊天靜音。',
     label: '聊天訊息',
     empty: '還沒有訊息。',
     placeholder: '說點什麼',
@@ -169,6 +171,7 @@ export const overlays: Messages<typeof english> = {
       EMPTY: '請先輸入訊息。',
       TOO_LONG: '每則訊息最多{{max}}個字。',
       FORBIDDEN_SYMBOL: '不能使用特殊符號：{{symbols}}',
+      HIDDEN_CHARACTER: '訊息中含有會改變文字方向的隱藏字元，請刪除。',
       THROTTLED: '每5秒只能發一則訊息：請等待{{seconds}}秒。',
     },
     block: {

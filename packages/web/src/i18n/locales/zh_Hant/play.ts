@@ -82,6 +82,7 @@ export const play: Messages<typeof english> = {
   },
   chat: {
     allow: '允許本局聊天',
+    allowGuests: '允許觀戰者和訪客聊天',
   },
   energy: {
     label: '形勢估計',
@@ -105,6 +106,7 @@ export const play: Messages<typeof english> = {
     },
   },
   invitation: {
+    block: '封鎖 {{name}}',
     sent: '已向 {{name}} 發出邀請（{{seconds}} 秒）',
     received: '{{name}} 邀請你再下一局（{{seconds}} 秒）',
     challengeSent: '已向 {{name}} 發出升降級挑戰（{{seconds}} 秒）',
