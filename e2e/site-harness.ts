@@ -54,11 +54,12 @@ export class Site {
   ) {}
 
   /** Builds the site once, starts the server on it (with `env` added) and launches Chromium. */
-  static async start(env: Readonly<Record<string, string>> = {}): Promise<Site> {
+  /** `args` go after `serve --port 0` (`--port N` overrides it, for a site whose public URL names its port). */
+  static async start(env: Readonly<Record<string, string>> = {}, args: string[] = []): Promise<Site> {
     const dir = mkdtempSync(join(tmpdir(), 'tengen-e2e-site-'));
     const outDir = join(dir, 'dist');
     await build({ configFile: webConfig, logLevel: 'silent', build: { outDir } });
-    const server = await ChildServer.start(dir, { webDir: outDir, env: { LOG_LEVEL: 'warn', ...env } });
+    const server = await ChildServer.start(dir, { webDir: outDir, env: { LOG_LEVEL: 'warn', ...env }, args });
     const store = await openChildStore(dir);
     const browser = await launchChromium();
     return new Site(server, store, browser, dir);

@@ -15,6 +15,8 @@ import { addAccountRoutes } from './accounts/account-routes.ts';
 import { addAccountSecurityRoutes } from './accounts/account-security-routes.ts';
 import { type Accounts, createAccounts } from './accounts/accounts.ts';
 import { type AuthLimits, addAuthLimits } from './accounts/auth-limits.ts';
+import { type MailConfig, NO_MAIL } from './accounts/recovery/mail-config.ts';
+import { addRecoveryRoutes } from './accounts/recovery/recovery-routes.ts';
 import { addAnalysisRoutes } from './analysis/analysis-routes.ts';
 import type { AnalysisService } from './analysis/analysis-service.ts';
 import { addAppealRoutes } from './appeals/appeal-routes.ts';
@@ -74,6 +76,7 @@ export interface AppOptions {
     readonly connections?: ConnectionLimits;
     /** The built web app and the pages' flags; by default packages/web/dist, normal platform. */
     readonly site?: SiteConfig;
+    readonly mail?: MailConfig;
     /** What is sold and who takes payments; by default DEFAULT_PAY (docs/pay.md). */
     readonly pay?: PayConfig;
   };
@@ -102,6 +105,8 @@ export interface AppOptions {
   readonly now?: () => number;
   /** In place of `config.pay` (the tests' providers). */
   readonly pay?: PayConfig;
+  /** In place of `config.mail` (a test's own SMTP server). */
+  readonly mail?: MailConfig;
   /** Who is where on the site (the cluster's board); by default an empty board of this process. */
   readonly presence?: PresenceBoard;
   /** Where the app logs (a line per request, errors with their stack); without it nothing is logged. */
@@ -174,6 +179,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addAuthLimits(app, config.secret, options.authLimits, options.redis);
   addAccountRoutes(app, deps);
   addAccountSecurityRoutes(app, deps);
+  addRecoveryRoutes(app, deps, { mail: options.mail ?? config.mail ?? NO_MAIL });
   addPlayRoutes(app, deps);
   addChatRoutes(app, deps);
   addRecordsRoutes(app, deps);

@@ -28,6 +28,9 @@ const ClassesPage = lazy(() => import('./features/classroom/classes-page.tsx'));
 const ClassPage = lazy(() => import('./features/classroom/class-page.tsx'));
 const SignInPage = lazy(() => import('./features/account/sign-in-page.tsx'));
 const RegisterPage = lazy(() => import('./features/account/register-page.tsx'));
+const ForgotPage = lazy(() => import('./features/recovery/forgot-page.tsx'));
+const ResetPage = lazy(() => import('./features/recovery/reset-page.tsx'));
+const RecoverySecurityPage = lazy(() => import('./features/recovery/security-page.tsx'));
 const SecurityPage = lazy(() => import('./features/account-security/security-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 
@@ -56,6 +59,9 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/class/:classid/', element: <ClassPage /> },
   { path: '/login/', element: <SignInPage /> },
   { path: '/register/', element: <RegisterPage /> },
+  { path: '/forgot/', element: <ForgotPage /> },
+  { path: '/reset/', element: <ResetPage /> },
+  { path: '/account/security/', element: <RecoverySecurityPage /> },
   { path: '/account/', element: <SecurityPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -21,6 +21,7 @@ const PANELS_SHOWN_ELSEWHERE: readonly string[] = [
   'features/game → features/friends/private-chat-window.tsx',
   'features/profile → features/friends/follow-actions.tsx',
   'features/profile → features/problems/problem-progress-section.tsx',
+  'features/account → features/recovery/code-step.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -19,6 +19,7 @@ export * from './problem-data.ts';
 export * from './problems.ts';
 export * from './ratings.ts';
 export * from './records.ts';
+export * from './recovery.ts';
 export type * from './responses.ts';
 export type { RouteSpec } from './route-spec.ts';
 export * from './routes.ts';

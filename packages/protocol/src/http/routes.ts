@@ -20,6 +20,7 @@ import { PAY_ROUTES, type PayResponses } from './pay.ts';
 import type { PlayInfo } from './play-info.ts';
 import { PROBLEM_ROUTES, type ProblemsResponses } from './problems.ts';
 import { type PlayRatingResponse, RATING_ROUTES, type UserRatingResponse } from './ratings.ts';
+import { RECOVERY_ROUTES, type RecoveryResponses, type SecondStepResponse } from './recovery.ts';
 import type {
   AnalysisResponse,
   AppealsResponse,
@@ -52,6 +53,7 @@ export const HTTP_ROUTES = {
   ...PROBLEM_ROUTES,
   ...HOMEWORK_ROUTES,
   ...CLASS_ROUTES,
+  ...RECOVERY_ROUTES,
 } as const;
 
 export type RouteName = keyof typeof HTTP_ROUTES;
@@ -65,7 +67,8 @@ export interface HttpResponses
     PayResponses,
     ProblemsResponses,
     HomeworkResponses,
-    ClassroomResponses {
+    ClassroomResponses,
+    RecoveryResponses {
   getPlayInfo: PlayInfo;
   estimateScore: EstimateResponse;
   addCountRequest: OkResponse;
@@ -93,7 +96,8 @@ export interface HttpResponses
   decideAppeal: OkResponse;
   postAppeal: PostAppealResponse;
   register: SessionResponse;
-  login: SessionResponse;
+  /** An account with two-factor answers a SecondStepResponse: the code comes next (`loginCode`). */
+  login: SessionResponse | SecondStepResponse;
   logout: OkResponse;
   me: CurrentUser;
   lobby: LobbyInfo;

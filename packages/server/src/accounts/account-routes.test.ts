@@ -18,7 +18,7 @@ describe('account routes', () => {
 
   it('register answers a token and the current user', async () => {
     const { status, body } = await t.call('register', {
-      form: { username: 'Shusaku', password: 'password1' },
+      form: { username: 'Shusaku', password: 'kaya-board-19' },
     });
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -38,13 +38,13 @@ describe('account routes', () => {
   });
 
   it('a taken name is 409, a bad name or password 400, both with the error shape', async () => {
-    await t.call('register', { form: { username: 'Shusaku', password: 'password1' } });
-    expect(await t.call('register', { form: { username: 'shusaku', password: 'password1' } })).toEqual({
+    await t.call('register', { form: { username: 'Shusaku', password: 'kaya-board-19' } });
+    expect(await t.call('register', { form: { username: 'shusaku', password: 'kaya-board-19' } })).toEqual({
       status: 409,
       body: { error: 'CONFLICT', message: 'this username is taken' },
     });
     const badName = await t.call('register', {
-      rawForm: { username: 'guest_123456789', password: 'password1' },
+      rawForm: { username: 'guest_123456789', password: 'kaya-board-19' },
     });
     expect(badName).toEqual({
       status: 400,
@@ -61,7 +61,7 @@ describe('account routes', () => {
       status: 401,
       body: { error: 'BAD_CREDENTIALS', message: 'wrong username or password' },
     });
-    const unknown = await t.call('login', { form: { username: 'Nobody', password: 'password1' } });
+    const unknown = await t.call('login', { form: { username: 'Nobody', password: 'kaya-board-19' } });
     expect(unknown).toEqual(bad);
     const login = await t.call('login', { form: { username: 'dosaku', password: 'password1' } });
     expect(login.status).toBe(200);

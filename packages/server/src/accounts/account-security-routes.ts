@@ -18,6 +18,8 @@ const CHANGE_FAILURES: Readonly<Record<ChangePasswordError, HttpFailure>> = {
     'the old password was wrong too many times: this session is signed out',
   ),
   BAD_PASSWORD: failure('BAD_REQUEST', 'newpassword: 8–128 characters'),
+  // The rule registration and the reset apply (recovery/password-rules.ts), naming this form's field.
+  WEAK_PASSWORD: failure('BAD_REQUEST', 'newpassword: too easy to guess; choose a longer or less common one'),
   SAME_PASSWORD: failure('BAD_REQUEST', 'newpassword: the new password must differ from the old one'),
 };
 

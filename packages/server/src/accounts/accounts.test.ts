@@ -44,13 +44,25 @@ describe('accounts', () => {
     ['has space', 'long enough', 'BAD_USERNAME'],
     ['a'.repeat(21), 'long enough', 'BAD_USERNAME'],
     ['ok_name', 'short', 'BAD_PASSWORD'],
+    ['Admin', 'kaya-board-19', 'RESERVED_USERNAME'],
+    ['ROOT', 'kaya-board-19', 'RESERVED_USERNAME'],
+    ['moderator_2', 'kaya-board-19', 'RESERVED_USERNAME'],
+    ['tengen', 'kaya-board-19', 'RESERVED_USERNAME'],
+    ['System', 'kaya-board-19', 'RESERVED_USERNAME'],
+    ['ok_name', 'password1', 'WEAK_PASSWORD'],
+    ['ok_name', '12345678', 'WEAK_PASSWORD'],
+    ['ok_name', 'qwertyuiop', 'WEAK_PASSWORD'],
+    ['karlsson', 'karlsson1', 'WEAK_PASSWORD'],
   ])('registration refuses %s / %s', async (username, password, error) => {
     expect(await accounts.register(username, password)).toEqual({ ok: false, error });
   });
 
   it('a taken name, in any case, is refused', async () => {
-    await accounts.register('kitani', 'password1');
-    expect(await accounts.register('KITANI', 'password2')).toEqual({ ok: false, error: 'USERNAME_TAKEN' });
+    await accounts.register('kitani', 'kaya-board-19');
+    expect(await accounts.register('KITANI', 'kaya-board-20')).toEqual({
+      ok: false,
+      error: 'USERNAME_TAKEN',
+    });
   });
 
   it('the admin may create machine opponents, never guests', async () => {
@@ -67,13 +79,16 @@ describe('accounts', () => {
   });
 
   it('a wrong password and an unknown name get the same answer', async () => {
-    await accounts.register('go_seigen', 'password1');
-    expect(await accounts.logIn('go_seigen', 'password2')).toEqual({ ok: false, error: 'BAD_CREDENTIALS' });
-    expect(await accounts.logIn('nobody', 'password1')).toEqual({ ok: false, error: 'BAD_CREDENTIALS' });
+    await accounts.register('go_seigen', 'kaya-board-19');
+    expect(await accounts.logIn('go_seigen', 'kaya-board-20')).toEqual({
+      ok: false,
+      error: 'BAD_CREDENTIALS',
+    });
+    expect(await accounts.logIn('nobody', 'kaya-board-19')).toEqual({ ok: false, error: 'BAD_CREDENTIALS' });
   });
 
   it('a token is valid until logout, then revoked', async () => {
-    const session = await accounts.register('sakata', 'password1');
+    const session = await accounts.register('sakata', 'kaya-board-19');
     if (!session.ok) throw new Error('not registered');
     const signedIn = await accounts.authenticate(session.value.token);
     expect(signedIn).toMatchObject({ ok: true, value: { user: { username: 'sakata' } } });
@@ -83,7 +98,7 @@ describe('accounts', () => {
   });
 
   it('a token expires after its time to live', async () => {
-    const session = await accounts.register('fujisawa', 'password1');
+    const session = await accounts.register('fujisawa', 'kaya-board-19');
     if (!session.ok) throw new Error('not registered');
     clock += DAY - 1;
     expect((await accounts.authenticate(session.value.token)).ok).toBe(true);
@@ -101,7 +116,7 @@ describe('accounts', () => {
   });
 
   it("a socket's userkey names its user while the login lasts, and a guest always", async () => {
-    const session = await accounts.register('cho_chikun', 'password1');
+    const session = await accounts.register('cho_chikun', 'kaya-board-19');
     if (!session.ok) throw new Error('not registered');
     const signedIn = await accounts.authenticate(session.value.token);
     if (!signedIn.ok) throw new Error('not signed in');

@@ -7,6 +7,7 @@ import { GUEST_NAME_PREFIX, passwordRule, usernameRule } from '@tengen/protocol'
 import type { Store } from '../storage/store.ts';
 import type { NewUser, Session, User } from '../storage/types.ts';
 import { hashPassword, type ScryptCost, verifyPassword } from './password.ts';
+import { isReservedUsername, isWeakPassword } from './recovery/password-rules.ts';
 import { localSessionEnds, type SessionEnds } from './session-ends.ts';
 import { newTokenId, readToken, signToken, type TokenError } from './tokens.ts';
 import { readUserKey } from './userkey.ts';
@@ -29,10 +30,17 @@ export interface SignInPlace {
   readonly address?: string;
 }
 
-export type ChangePasswordError = 'WRONG_PASSWORD' | 'TOO_MANY_WRONG' | 'BAD_PASSWORD' | 'SAME_PASSWORD';
+export type ChangePasswordError =
+  | 'WRONG_PASSWORD'
+  | 'TOO_MANY_WRONG'
+  | 'BAD_PASSWORD'
+  | 'WEAK_PASSWORD'
+  | 'SAME_PASSWORD';
 
 export type NewAccount = Omit<NewUser, 'passwordHash' | 'createdAt'> & { readonly password: string };
 export type CreateAccountError = 'USERNAME_TAKEN' | 'BAD_USERNAME' | 'BAD_PASSWORD';
+/** Registration refuses these too (the administrator may still create such accounts). */
+export type RegisterError = CreateAccountError | 'RESERVED_USERNAME' | 'WEAK_PASSWORD';
 
 export interface IssuedToken {
   readonly token: string;
@@ -67,13 +75,22 @@ export interface Accounts {
     username: string,
     password: string,
     place?: SignInPlace,
-  ): Promise<Result<IssuedToken, CreateAccountError>>;
+  ): Promise<Result<IssuedToken, RegisterError>>;
   /** Same answer for an unknown name and a wrong password, in about the same time. */
   logIn(
     username: string,
     password: string,
     place?: SignInPlace,
   ): Promise<Result<IssuedToken, 'BAD_CREDENTIALS'>>;
+  /** logIn's check without a session: the user whose password this is (a second step may follow). */
+  checkPassword(username: string, password: string): Promise<Result<User, 'BAD_CREDENTIALS'>>;
+  /** A new session for a user whose sign-in is complete. */
+  issueToken(user: User, place?: SignInPlace): Promise<IssuedToken>;
+  /**
+   * A new password set without the old one (a reset link, the administrator; its rules checked
+   * by the caller): every session of the account ends and its sockets close. Answers how many ended.
+   */
+  setPassword(userId: number, password: string): Promise<number>;
   logOut(tokenId: string): Promise<void>;
   /**
    * The old password checked, the new one stored, every session of the account ended (its
@@ -163,11 +180,24 @@ export function createAccounts(options: AccountsOptions): Accounts {
     },
 
     async register(username, password, place) {
+      if (usernameRule.safeParse(username).success && isReservedUsername(username)) {
+        return err('RESERVED_USERNAME');
+      }
+      if (passwordRule.safeParse(password).success && (await isWeakPassword(password, [username]))) {
+        return err('WEAK_PASSWORD');
+      }
       const created = await accounts.createAccount({ username, password });
       return created.ok ? ok(await issueToken(created.value, place)) : created;
     },
 
     async logIn(username, password, place) {
+      const user = await accounts.checkPassword(username, password);
+      return user.ok ? ok(await issueToken(user.value, place)) : user;
+    },
+
+    issueToken,
+
+    async checkPassword(username, password) {
       const user = await store.userByName(username);
       const stored = user === null ? null : await store.passwordHashOf(user.id);
       if (user === null || stored === null) {
@@ -176,7 +206,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
         return err('BAD_CREDENTIALS');
       }
       if (!(await verifyPassword(password, stored))) return err('BAD_CREDENTIALS');
-      return ok(await issueToken(user, place));
+      return ok(user);
     },
 
     async logOut(tokenId) {
@@ -201,10 +231,18 @@ export function createAccounts(options: AccountsOptions): Accounts {
       wrongOldPasswords.delete(signedIn.tokenId);
       if (!passwordRule.safeParse(newPassword).success) return err('BAD_PASSWORD');
       if (newPassword.normalize('NFC') === oldPassword.normalize('NFC')) return err('SAME_PASSWORD');
+      if (await isWeakPassword(newPassword, [signedIn.user.username])) return err('WEAK_PASSWORD');
       const passwordHash = await hashPassword(newPassword, options.passwordCost);
       const ended = await store.replacePassword(signedIn.user.id, passwordHash, now());
       sessionEnds.announce(ended, 'password');
       return ok(await issueToken(signedIn.user, place));
+    },
+
+    async setPassword(userId, password) {
+      const passwordHash = await hashPassword(password, options.passwordCost);
+      const ended = await store.replacePassword(userId, passwordHash, now());
+      sessionEnds.announce(ended, 'password');
+      return ended.length;
     },
 
     async sessionsOf(userId) {

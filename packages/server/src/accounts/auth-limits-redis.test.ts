@@ -16,7 +16,7 @@ import { AUTH_LIMITS } from './auth-limits.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 
 const [sqlite] = testDatabases();
-const PASSWORD = 'password1';
+const PASSWORD = 'kaya-board-19';
 const ACCOUNTS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi'];
 
 interface Process {

@@ -5,7 +5,7 @@ import { httpRequest, listenLocally, postForm, type TestAnswer } from '../testin
 import { AUTH_LIMITS } from './auth-limits.ts';
 
 const [sqlite] = testDatabases();
-const PASSWORD = 'password1';
+const PASSWORD = 'kaya-board-19';
 
 describe('sign-in and registration limits, over real connections', () => {
   let t: TestApp;

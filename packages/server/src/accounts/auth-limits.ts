@@ -13,6 +13,8 @@
  * their limit it is no longer trusted and meets the account's lockout like any other. A sign-in
  * that succeeds, and a registration, give the browser a new device cookie, and takes its attempt back from the count
  * it was made on (a known device's earlier failures too: it has shown it knows the password).
+ * With two-factor sign-in the password step does not sign in, so its attempt stays counted; the
+ * second step's success (`loginCode`) takes it back and makes the device known.
  *
  * This machine's own address (127.0.0.1, ::1) is not limited by address: requests come from it
  * when a reverse proxy here does not pass the client's address on (every client would then share
@@ -55,6 +57,7 @@ export const AUTH_LIMITS: AuthLimits = {
 
 const LOGIN_URL = routerPath(HTTP_ROUTES.login.path);
 const REGISTER_URL = routerPath(HTTP_ROUTES.register.path);
+const LOGIN_CODE_URL = routerPath(HTTP_ROUTES.loginCode.path);
 
 /** A sign-in attempt that was counted: its account, and what to do to the count when it succeeds. */
 interface CountedLogin {
@@ -113,6 +116,19 @@ export function addAuthLimits(
     }
     return payload;
   };
+  // The form of the second step names no account: the answer does, once it signs in. The device
+  // cookie reaches this route too (its path is the sign-in route's, which this one is under).
+  const afterLoginCode = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const username = signsIn(reply) ? usernameOfAnswer(payload) : null;
+    if (username === null) return payload;
+    const device = knownDeviceOf(request, secret, username);
+    // A known device's password step was counted on the device, else on the account. (A known
+    // device past its own limit was counted on the account; that one attempt stays counted.)
+    if (device !== null) await failedLoginsPerDevice.forget(device.deviceId);
+    else await failedLoginsPerAccount.uncount(username);
+    setDeviceCookie(reply, secret, username, LOGIN_URL);
+    return payload;
+  };
   const guardRegistration = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fromThisMachine(request)) {
       const byAddress = await registrationsPerAddress.count(request.ip);
@@ -135,6 +151,8 @@ export function addAuthLimits(
     if (route.url === LOGIN_URL) {
       appendHook(route, 'preHandler', guardLogin);
       appendHook(route, 'onSend', afterLogin);
+    } else if (route.url === LOGIN_CODE_URL) {
+      appendHook(route, 'onSend', afterLoginCode);
     } else if (route.url === REGISTER_URL) {
       appendHook(route, 'preHandler', guardRegistration);
       appendHook(route, 'onSend', afterRegistration);
@@ -170,6 +188,18 @@ function usernameOf(request: FastifyRequest): string | null {
   const body = request.body as { username?: unknown } | null | undefined;
   const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
   return name === '' ? null : name;
+}
+
+/** The signed-in user's name of a sign-in answer (`{ token, user: { username } }`), lower case. */
+function usernameOfAnswer(payload: unknown): string | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const answer = JSON.parse(payload) as { user?: { username?: unknown } } | null;
+    const name = answer?.user?.username;
+    return typeof name === 'string' && name !== '' ? name.toLowerCase() : null;
+  } catch {
+    return null;
+  }
 }
 
 function fromThisMachine(request: FastifyRequest): boolean {

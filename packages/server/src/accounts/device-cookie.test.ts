@@ -12,7 +12,7 @@ import { AUTH_LIMITS } from './auth-limits.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 
 const [sqlite] = testDatabases();
-const PASSWORD = 'password1';
+const PASSWORD = 'kaya-board-19';
 const LOCKED = 'too many failed sign-ins to this account';
 
 describe('device cookies against account lockout, over real connections', () => {

@@ -14,6 +14,7 @@ import type { Store } from '../storage/store.ts';
 import type { User, UserChanges } from '../storage/types.ts';
 import { all, readInt, readRank, readRole, readTier } from './admin-options.ts';
 import { ORDER_USAGE, orderConfirm, orderFail, orderList, orderRefund, orderShow } from './admin-orders.ts';
+import { PASSWORD_USAGE, userPassword, userResetLink } from './admin-passwords.ts';
 import { competitionCreate, playCreate } from './admin-plays.ts';
 import { TEACHER_USAGE, teacherGrant, teacherList, teacherRevoke } from './admin-teachers.ts';
 
@@ -36,6 +37,7 @@ export const ADMIN_USAGE = `tengen admin — manage the live-play database (SQLi
   user create NAME [--password PW] [--level 0-3] [--rank 5D|500] [--tier normal|silver|gold|taskcard]
                    [--audit] [--appeal] [--display-name TEXT]
   user show NAME
+${PASSWORD_USAGE}
   role grant|revoke NAME audit|appeal|moderator
   beans grant NAME AMOUNT [--note TEXT]
   competition create --name GAMENAME [--maxplaycount N]
@@ -85,6 +87,8 @@ type Command = (args: string[], context: AdminContext) => Promise<CommandResult>
 const COMMANDS: Readonly<Record<string, Command>> = {
   'user create': userCreate,
   'user show': userShow,
+  'user reset-link': userResetLink,
+  'user password': userPassword,
   'role grant': (args, context) => roleChange(args, context, true),
   'role revoke': (args, context) => roleChange(args, context, false),
   'beans grant': beansGrant,

@@ -30,6 +30,7 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'TENGEN_METRICS_TOKEN',
   'TENGEN_STRIPE_SECRET_KEY',
   'TENGEN_STRIPE_WEBHOOK_SECRET',
+  'TENGEN_SMTP_URL',
 ]);
 
 const envSchema = z.object({
@@ -96,6 +97,9 @@ const envSchema = z.object({
     checked('a webhook signing secret (whsec_…)', (t) => /^whsec_\w+$/.test(t)),
   ),
   TENGEN_STRIPE_API_URL: optional(checked('an http:// or https:// URL', isHttpUrl)),
+
+  TENGEN_SMTP_URL: optional(checked('an smtp:// or smtps:// URL', (url) => /^smtps?:\/\/[^/\s]+/.test(url))),
+  TENGEN_MAIL_FROM: optional(z.string()),
 });
 
 /** The names of every variable the server reads. */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from '@tengen/core';
 import type { Platform } from '@tengen/protocol';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../accounts/password.ts';
+import { type MailConfig, NO_MAIL } from '../accounts/recovery/mail-config.ts';
 import type { AnalysisConfig } from '../analysis/analysis-config.ts';
 import type { EngineConfig } from '../engines/engine-config.ts';
 import { type PayConfig, payConfigFrom } from '../pay/pay-config.ts';
@@ -89,6 +90,8 @@ export interface ServerConfig {
   readonly idleRoomMs: number;
   /** Buying Weidou and memberships: the provider, the products, the Stripe keys (docs/pay.md). */
   readonly pay: PayConfig;
+  /** The SMTP server reset links go out through (they point to `publicUrl`). */
+  readonly mail?: MailConfig;
 }
 
 export type { LogLevel } from './env-schema.ts';
@@ -135,6 +138,9 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
   if (!secret.ok) return secret;
   const pay = payConfigFrom(s);
   if (!pay.ok) return pay;
+  if (s.TENGEN_SMTP_URL !== undefined && s.TENGEN_PUBLIC_URL === undefined) {
+    return err('TENGEN_SMTP_URL needs TENGEN_PUBLIC_URL: the links in mail point to the public address');
+  }
   const engines: EngineConfig = {
     command: s.TENGEN_ENGINE,
     processes: s.TENGEN_ENGINE_PROCESSES,
@@ -191,5 +197,9 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     play: { absenceMs: s.TENGEN_FIRST_MOVE_SECONDS * 1000, awayClaimMs: s.TENGEN_AWAY_CLAIM_SECONDS * 1000 },
     idleRoomMs: s.TENGEN_IDLE_ROOM_SECONDS * 1000,
     pay: pay.value,
+    mail: {
+      smtpUrl: s.TENGEN_SMTP_URL ?? null,
+      from: s.TENGEN_MAIL_FROM ?? NO_MAIL.from,
+    },
   });
 }

@@ -29,10 +29,13 @@ describe('answers that carry a token or a socket key are never cached', () => {
   it('registration, sign-in, play info and lobby info, for a user and for a guest', async () => {
     const registered = await postForm(`${url}/api/account/register/`, {
       username: 'Jowa',
-      password: 'password1',
+      password: 'kaya-board-19',
     });
     expect(cacheOf('register', registered)).toEqual(['register', 200, 'no-store']);
-    const login = await postForm(`${url}/api/account/login/`, { username: 'Jowa', password: 'password1' });
+    const login = await postForm(`${url}/api/account/login/`, {
+      username: 'Jowa',
+      password: 'kaya-board-19',
+    });
     expect(cacheOf('login', login)).toEqual(['login', 200, 'no-store']);
     const { token } = JSON.parse(login.body) as { token: string };
     const jowa = await t.store.userByName('Jowa');
@@ -67,7 +70,7 @@ describe('answers that carry a token or a socket key are never cached', () => {
   it('a refused sign-in carries none and is not marked; nor is a built asset', async () => {
     const refused = await postForm(`${url}/api/account/login/`, {
       username: 'nobody',
-      password: 'password1',
+      password: 'kaya-board-19',
     });
     expect(cacheOf('refused', refused)).toEqual(['refused', 401, undefined]);
     const asset = await httpRequest(`${url}/assets/index-AbCd1234.js`);

@@ -60,7 +60,7 @@ describe('site pages', () => {
 
   /** Registers through the API, as the app's form does: the answer and the cookie it set. */
   const register = async (username: string) => {
-    const { payload, ...headers } = form({ username, password: 'password1' });
+    const { payload, ...headers } = form({ username, password: 'kaya-board-19' });
     const response = await t.app.inject({ method: 'POST', url: '/api/account/register/', headers, payload });
     expect(response.statusCode).toBe(200);
     // The first cookie; the second is the device cookie of the sign-in limits (accounts/device-cookie.ts).
@@ -101,7 +101,7 @@ describe('site pages', () => {
     const page = await t.page('/play/room/', cookieOf(body.token));
     expect(page.host).toEqual({ ...GUEST_HOST, user: me.json(), token: body.token });
 
-    const { payload, ...headers } = form({ username: 'shusaku', password: 'password1' });
+    const { payload, ...headers } = form({ username: 'shusaku', password: 'kaya-board-19' });
     const login = await t.app.inject({ method: 'POST', url: '/api/account/login/', headers, payload });
     const token = (login.json() as { token: string }).token;
     // Beside it, the device cookie of the sign-in limits (accounts/device-cookie.ts).
@@ -124,7 +124,7 @@ describe('site pages', () => {
   it('the cookie is Secure and the root URL is the public one when the site is https (behind a trusted proxy)', async () => {
     await t.close();
     t = await startSiteTestApp(sqlite, { webDir, trustProxy: true, publicUrl: 'https://go.example.org' });
-    const { payload, ...headers } = form({ username: 'Jowa', password: 'password1' });
+    const { payload, ...headers } = form({ username: 'Jowa', password: 'kaya-board-19' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/account/register/',

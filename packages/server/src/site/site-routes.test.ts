@@ -132,7 +132,7 @@ describe('site routes', () => {
       method: 'POST',
       url: '/api/account/register/',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=Honinbo&password=password1',
+      payload: 'username=Honinbo&password=kaya-board-19',
     });
     expect(register.statusCode).toBe(200);
 

@@ -22,7 +22,10 @@ export const PAGE_ROUTES = [
   '/book/create/',
   '/login/',
   '/register/',
+  '/forgot/',
+  '/reset/',
   '/account/',
+  '/account/security/',
 ] as const;
 
 /** Vite names these files by their content hash: a name never changes its content. */

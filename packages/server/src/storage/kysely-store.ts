@@ -16,6 +16,7 @@ import * as plays from './plays.ts';
 import { problemStore } from './problem-store.ts';
 import { ratingStore } from './rating-store.ts';
 import { recordsStore } from './records-store.ts';
+import { recoveryStore } from './recovery-store.ts';
 import * as sessions from './sessions.ts';
 import { socialStore } from './social-store.ts';
 import type { Store } from './store.ts';
@@ -42,6 +43,7 @@ export function kyselyStore(db: Db, dialect: Dialect, observers: StoreObservers 
     problems: problemStore(db, dialect),
     homework: homeworkStore(db, dialect),
     classes: classStore(db, dialect),
+    recovery: recoveryStore(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -21,6 +21,7 @@ import { homeworkSchema } from './migrations/013-homework.ts';
 import { classesSchema } from './migrations/014-classes.ts';
 import { accountSessionsSchema } from './migrations/015-account-sessions.ts';
 import { blocksSchema } from './migrations/016-blocks.ts';
+import { accountRecoverySchema } from './migrations/017-account-recovery.ts';
 import type { Dialect } from './types.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '014-classes': classesSchema(),
     '015-account-sessions': accountSessionsSchema(),
     '016-blocks': blocksSchema(),
+    '017-account-recovery': accountRecoverySchema(),
   };
 }
 

@@ -14,6 +14,7 @@ import type { PaymentStore } from './payment-store.ts';
 import type { ProblemStore } from './problem-store.ts';
 import type { RatingStore } from './rating-store.ts';
 import type { RecordsStore } from './records-store.ts';
+import type { RecoveryStore } from './recovery-store.ts';
 import type { SocialStore } from './social-store.ts';
 import type {
   BeanChange,
@@ -186,6 +187,8 @@ export interface Store
   readonly homework: HomeworkStore;
   /** Live classes (docs/classroom.md). */
   readonly classes: ClassStore;
+  /** E-mail address, two-factor and password-reset links (docs/accounts.md). */
+  readonly recovery: RecoveryStore;
   /** Runs a trivial query: resolves when the database answers, fails when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

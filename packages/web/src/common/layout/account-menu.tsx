@@ -60,6 +60,7 @@ export function AccountMenu() {
           {t('appeals:menu')}
         </a>
       ) : null}
+      {/* The account area: /account/ links on to /account/security/ (e-mail, two-factor). */}
       <a className="tg-header__link" href="/account/">
         {t('security:menu')}
       </a>

@@ -12,6 +12,7 @@ export const CHANGED_QUERY = 'changed=1';
 
 type Refusal =
   | { readonly ns: 'security'; readonly key: PasswordChangeProblem | 'wrongOld' }
+  | { readonly ns: 'recovery'; readonly key: 'passwordWeak' }
   | {
       readonly ns: 'common';
       readonly key: ReturnType<typeof failureMessageKey>;
@@ -20,8 +21,15 @@ type Refusal =
 function refusalOf(failure: ApiFailure): Refusal {
   if (failure.kind === 'api' && failure.error === 'BAD_CREDENTIALS')
     return { ns: 'security', key: 'wrongOld' };
-  if (failure.kind === 'api' && failure.error === 'BAD_REQUEST' && failure.message.startsWith('newpassword'))
+  if (
+    failure.kind === 'api' &&
+    failure.error === 'BAD_REQUEST' &&
+    failure.message.startsWith('newpassword')
+  ) {
+    // Long enough, but one a cracker would guess early (the rule registration and the reset apply).
+    if (failure.message.includes('too easy to guess')) return { ns: 'recovery', key: 'passwordWeak' };
     return { ns: 'security', key: failure.message.includes('differ') ? 'same' : 'weak' };
+  }
   return { ns: 'common', key: failureMessageKey(failure) };
 }
 
@@ -30,7 +38,7 @@ function refusalOf(failure: ApiFailure): Refusal {
  * a fresh one for this browser (in the sign-in cookie): the page loads again with it.
  */
 export function PasswordForm() {
-  const { t } = useTranslation(['security', 'common']);
+  const { t } = useTranslation(['security', 'recovery', 'common']);
   const { token } = useHost();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -67,7 +75,9 @@ export function PasswordForm() {
         <p className="tg-notice tg-notice--error" role="alert">
           {refused.ns === 'security'
             ? t(`security:password.errors.${refused.key}`)
-            : t(`common:${refused.key}`)}
+            : refused.ns === 'recovery'
+              ? t(`recovery:errors.${refused.key}`)
+              : t(`common:${refused.key}`)}
         </p>
       ) : null}
       <TextField

@@ -6,7 +6,10 @@ import { CHANGED_QUERY, PasswordForm } from './password-form.tsx';
 import { SessionsList } from './sessions-list.tsx';
 import './security-page.css';
 
-/** /account/: the signed-in user's account security, the password and where the account is signed in. */
+/**
+ * /account/: the signed-in user's account security, the password and where the account is signed
+ * in; it links on to /account/security/ (the e-mail address and two-factor sign-in).
+ */
 export default function SecurityPage() {
   const { t } = useTranslation('security');
   const { user } = useHost();
@@ -24,6 +27,9 @@ export default function SecurityPage() {
           ) : null}
           <PasswordForm />
           <SessionsList />
+          <p>
+            <a href="/account/security/">{t('recoveryLink')}</a>
+          </p>
         </div>
       )}
     </PageLayout>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../common/api/call-route.ts';
 import { Button } from '../../common/controls/button.tsx';
 import { TextField } from '../../common/controls/text-field.tsx';
+import { CodeStep } from '../recovery/code-step.tsx';
 import { type CredentialProblem, checkCredentials, hasProblem } from './credentials-check.ts';
 import { nextAfterSignIn } from './next-url.ts';
 import { type ServerProblem, serverProblem } from './server-problem.ts';
@@ -16,17 +17,21 @@ export type AccountMode = 'login' | 'register';
  * again for the signed-in user.
  */
 export function AccountForm({ mode }: { readonly mode: AccountMode }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'recovery']);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<ServerProblem | null>(null);
+  // Two-factor: the password was right; the code step finishes the sign-in.
+  const [ticket, setTicket] = useState<string | null>(null);
 
   const problems = checkCredentials({ username, password, confirm }, mode);
   const shown = (problem: CredentialProblem | null) =>
     tried && problem ? t(`account:errors.${problem}`) : null;
+
+  const goOn = () => window.location.assign(nextAfterSignIn(window.location.search));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,22 +40,27 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
     if (hasProblem(problems)) return;
     setSending(true);
     const answer = await callRoute(mode, { form: { username, password }, token: null });
-    if (answer.ok) {
-      window.location.assign(nextAfterSignIn(window.location.search));
+    if (answer.ok && 'secondstep' in answer.value) {
+      setSending(false);
+      setTicket(answer.value.ticket);
       return;
     }
+    if (answer.ok) return goOn();
     setSending(false);
     setRefused(serverProblem(answer.error));
   };
 
   const register = mode === 'register';
+  if (ticket !== null) return <CodeStep ticket={ticket} onSignedIn={goOn} />;
   return (
     <form className="tg-account-form tg-card" onSubmit={submit} noValidate>
       {refused ? (
         <p className="tg-notice tg-notice--error" role="alert">
           {refused.ns === 'account'
             ? t(`account:errors.${refused.key}`, 'minutes' in refused ? { count: refused.minutes } : {})
-            : t(`common:${refused.key}`)}
+            : refused.ns === 'recovery'
+              ? t(`recovery:errors.${refused.key}`)
+              : t(`common:${refused.key}`)}
         </p>
       ) : null}
       <TextField
@@ -91,6 +101,7 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
       <Button type="submit" variant="primary" busy={sending}>
         {register ? t('account:submitRegister') : t('account:submitSignIn')}
       </Button>
+      {register ? null : <a href="/forgot/">{t('recovery:forgotLink')}</a>}
     </form>
   );
 }

@@ -23,6 +23,16 @@ describe('serverProblem', () => {
       { ns: 'account', key: 'passwordLength' },
     ],
     [
+      'reserved name',
+      http(400, 'BAD_REQUEST', 'username: this name is reserved'),
+      { ns: 'recovery', key: 'usernameNotAllowed' },
+    ],
+    [
+      'weak password',
+      http(400, 'BAD_REQUEST', 'password: too easy to guess; choose a longer or less common one'),
+      { ns: 'recovery', key: 'passwordWeak' },
+    ],
+    [
       'other bad request',
       http(400, 'BAD_REQUEST', 'the body is not a form'),
       { ns: 'common', key: 'errors.badRequest' },

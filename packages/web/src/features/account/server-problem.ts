@@ -12,6 +12,7 @@ export type ServerProblem =
     }
   /** Too many tries, with the wait the server named, in whole minutes (at least one). */
   | { readonly ns: 'account'; readonly key: 'tooManyTries'; readonly minutes: number }
+  | { readonly ns: 'recovery'; readonly key: 'usernameNotAllowed' | 'passwordWeak' }
   /** The account is locked for devices it does not know: others failed to sign in to it. */
   | { readonly ns: 'account'; readonly key: 'accountLocked'; readonly minutes: number }
   | { readonly ns: 'common'; readonly key: ReturnType<typeof failureMessageKey> };
@@ -25,6 +26,12 @@ export function serverProblem(failure: ApiFailure): ServerProblem {
       // The server's text for the lockout of an account (auth-limits.ts), as it names the field in BAD_REQUEST.
       const locked = failure.message.startsWith('too many failed sign-ins to this account');
       return { ns: 'account', key: locked ? 'accountLocked' : 'tooManyTries', minutes };
+    }
+    if (failure.error === 'BAD_REQUEST' && failure.message === 'username: this name is reserved') {
+      return { ns: 'recovery', key: 'usernameNotAllowed' };
+    }
+    if (failure.error === 'BAD_REQUEST' && failure.message.startsWith('password: too easy to guess')) {
+      return { ns: 'recovery', key: 'passwordWeak' };
     }
     // Registration names the field at the start of its message ("username: …", "password: …").
     if (failure.error === 'BAD_REQUEST' && failure.message.startsWith('username')) {

@@ -4,6 +4,8 @@ import type { security as english } from '../en/security.ts';
 export const security: Messages<typeof english> = {
   menu: '账号',
   title: '账号安全',
+  /** The link from this page to the e-mail and two-factor page (/account/security/). */
+  recoveryLink: '电子邮件地址与两步验证登录',
   signIn: '登录后可修改密码并查看账号在哪些地方登录。',
   password: {
     heading: '修改密码',

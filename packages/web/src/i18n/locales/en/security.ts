@@ -1,6 +1,8 @@
 export const security = {
   menu: 'Account',
   title: 'Account security',
+  /** The link from this page to the e-mail and two-factor page (/account/security/). */
+  recoveryLink: 'E-mail address and two-factor sign-in',
   signIn: 'Sign in to change your password and see where you are signed in.',
   password: {
     heading: 'Change password',

@@ -4,6 +4,8 @@ import type { security as english } from '../en/security.ts';
 export const security: Messages<typeof english> = {
   menu: 'アカウント',
   title: 'アカウントのセキュリティ',
+  /** The link from this page to the e-mail and two-factor page (/account/security/). */
+  recoveryLink: 'メールアドレスと 2 段階認証',
   signIn: 'ログインすると、パスワードの変更とログイン中の場所の確認ができます。',
   password: {
     heading: 'パスワードの変更',

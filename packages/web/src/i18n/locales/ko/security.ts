@@ -4,6 +4,8 @@ import type { security as english } from '../en/security.ts';
 export const security: Messages<typeof english> = {
   menu: '계정',
   title: '계정 보안',
+  /** The link from this page to the e-mail and two-factor page (/account/security/). */
+  recoveryLink: '이메일 주소와 2단계 인증 로그인',
   signIn: '로그인하면 비밀번호를 바꾸고 로그인된 곳을 볼 수 있습니다.',
   password: {
     heading: '비밀번호 변경',

@@ -18,6 +18,7 @@ import { play } from './play.ts';
 import { presence } from './presence.ts';
 import { problems } from './problems.ts';
 import { rating } from './rating.ts';
+import { recovery } from './recovery.ts';
 import { review } from './review.ts';
 import { security } from './security.ts';
 import { settings } from './settings.ts';
@@ -45,5 +46,6 @@ export const messages = {
   problems,
   homework,
   classroom,
+  recovery,
   security,
 };

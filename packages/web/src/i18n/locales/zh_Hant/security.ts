@@ -4,6 +4,8 @@ import type { security as english } from '../en/security.ts';
 export const security: Messages<typeof english> = {
   menu: '帳號',
   title: '帳號安全',
+  /** The link from this page to the e-mail and two-factor page (/account/security/). */
+  recoveryLink: '電子郵件地址與兩步驟驗證登入',
   signIn: '登入後可變更密碼並查看帳號在哪些地方登入。',
   password: {
     heading: '變更密碼',
