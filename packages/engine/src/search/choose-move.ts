@@ -1,6 +1,6 @@
 import { BLACK } from '@tengen/core';
-import type { PositionState } from '../position/position-state.ts';
 import { PASS_POINT } from '../position/pass-point.ts';
+import type { PositionState } from '../position/position-state.ts';
 import type { MoveAnalysis } from './search-result.ts';
 import { whiteScoreNow } from './terminal-value.ts';
 

@@ -3,7 +3,8 @@ export class NnCache<V> {
   private readonly entries = new Map<string, V>();
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`cache size ${capacity} is not a positive integer`);
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError(`cache size ${capacity} is not a positive integer`);
   }
 
   get size(): number {

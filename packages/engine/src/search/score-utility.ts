@@ -32,7 +32,8 @@ export function expectedScoreValue(
   if (!(stdev > 0)) return scoreValueOf(mean, center, scale, sqrtArea);
   let value = 0;
   for (let i = -STEPS; i <= STEPS; i++) {
-    value += (NORMAL_WEIGHTS[i + STEPS] as number) * scoreValueOf(mean + (stdev * i) / 10, center, scale, sqrtArea);
+    value +=
+      (NORMAL_WEIGHTS[i + STEPS] as number) * scoreValueOf(mean + (stdev * i) / 10, center, scale, sqrtArea);
   }
   return value;
 }
@@ -83,7 +84,12 @@ export function whiteUtility(
  * KataGo's dynamic score centre: the expected score pulled towards 0 by `zeroWeight`, but never
  * further from it than scale × √area.
  */
-export function dynamicScoreCenter(expectedScore: number, zeroWeight: number, scale: number, size: number): number {
+export function dynamicScoreCenter(
+  expectedScore: number,
+  zeroWeight: number,
+  scale: number,
+  size: number,
+): number {
   const center = expectedScore * (1 - zeroWeight);
   const cap = size * scale;
   return Math.min(expectedScore + cap, Math.max(expectedScore - cap, center));

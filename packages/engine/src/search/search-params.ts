@@ -56,15 +56,16 @@ export const DEFAULT_SEARCH_PARAMS: SearchParams = {
 };
 
 /** The parameters `kata-set-param` may change, with the range each accepts. */
-export const TUNABLE_SEARCH_PARAMS: Readonly<Record<string, { min: number; max: number; integer: boolean }>> = {
-  maxVisits: { min: 1, max: 1e9, integer: true },
-  maxTime: { min: 0, max: 1e9, integer: false },
-  numSearchThreads: { min: 1, max: 64, integer: true },
-  cpuctExploration: { min: 0, max: 10, integer: false },
-  cpuctExplorationLog: { min: 0, max: 10, integer: false },
-  fpuReductionMax: { min: 0, max: 2, integer: false },
-  rootFpuReductionMax: { min: 0, max: 2, integer: false },
-  winLossUtilityFactor: { min: 0, max: 1, integer: false },
-  staticScoreUtilityFactor: { min: 0, max: 1, integer: false },
-  dynamicScoreUtilityFactor: { min: 0, max: 1, integer: false },
-};
+export const TUNABLE_SEARCH_PARAMS: Readonly<Record<string, { min: number; max: number; integer: boolean }>> =
+  {
+    maxVisits: { min: 1, max: 1e9, integer: true },
+    maxTime: { min: 0, max: 1e9, integer: false },
+    numSearchThreads: { min: 1, max: 64, integer: true },
+    cpuctExploration: { min: 0, max: 10, integer: false },
+    cpuctExplorationLog: { min: 0, max: 10, integer: false },
+    fpuReductionMax: { min: 0, max: 2, integer: false },
+    rootFpuReductionMax: { min: 0, max: 2, integer: false },
+    winLossUtilityFactor: { min: 0, max: 1, integer: false },
+    staticScoreUtilityFactor: { min: 0, max: 1, integer: false },
+    dynamicScoreUtilityFactor: { min: 0, max: 1, integer: false },
+  };

@@ -1,3 +1,5 @@
+import type { Stone } from '@tengen/core';
+
 /** One candidate of the root, from the side to move's point of view. */
 export interface MoveAnalysis {
   /** y * size + x, or PASS_POINT. */
@@ -22,6 +24,8 @@ export interface MoveAnalysis {
 
 /** What a search found, from the side to move's point of view unless named White's. */
 export interface SearchResult {
+  /** The side to move at the root, whose view the values take. */
+  readonly toMove: Stone;
   /** The move to play: the most visited, after the pass rules (docs/engine.md, "Search"). */
   readonly bestMove: number;
   readonly visits: number;

@@ -9,10 +9,10 @@ import { networkValue } from './network-value.ts';
 import { NnCache } from './nn-cache.ts';
 import { positionHash } from './position-hash.ts';
 import { dynamicScoreCenter, scoreStdevOf, whiteUtility } from './score-utility.ts';
-import { selectChild } from './select-child.ts';
-import { SearchNode, type NodeValue } from './search-node.ts';
+import { type NodeValue, SearchNode } from './search-node.ts';
 import { DEFAULT_SEARCH_PARAMS, type SearchParams } from './search-params.ts';
 import type { MoveAnalysis, SearchResult } from './search-result.ts';
+import { selectChild } from './select-child.ts';
 import { terminalValue } from './terminal-value.ts';
 
 /** How long a principal variation is reported (KataGo's analysisPVLen). */
@@ -80,7 +80,8 @@ export class MonteCarloSearch {
   setPosition(state: PositionState): boolean {
     this.assertIdle();
     const hash = positionHash(state);
-    if (positionHash(this.root.state) === hash && this.root.state.isFinished === state.isFinished) return true;
+    if (positionHash(this.root.state) === hash && this.root.state.isFinished === state.isFinished)
+      return true;
     for (const edge of this.root.edges) {
       if (edge.child && positionHash(edge.child.state) === hash) {
         this.root = edge.child;
@@ -152,7 +153,11 @@ export class MonteCarloSearch {
   }
 
   /** What the tree says now (also while a search runs). */
-  result(evaluationsBefore = this.batcher.evaluations, batchesBefore = this.batcher.batches, seconds = 0): SearchResult {
+  result(
+    evaluationsBefore = this.batcher.evaluations,
+    batchesBefore = this.batcher.batches,
+    seconds = 0,
+  ): SearchResult {
     const root = this.root;
     const white = root.state.toMove === WHITE;
     const own = (v: number) => (white ? v : -v);
@@ -161,6 +166,7 @@ export class MonteCarloSearch {
     const winrate = 0.5 * (1 + own(winLoss));
     const scoreMean = root.visits > 0 ? root.scoreMeanSum / root.visits : 0;
     return {
+      toMove: root.state.toMove,
       bestMove: chooseMove(root.state, moves, winrate),
       visits: root.visits,
       winrate,

@@ -1,6 +1,6 @@
 import { WHITE } from '@tengen/core';
-import type { SearchParams } from './search-params.ts';
 import type { SearchEdge, SearchNode } from './search-node.ts';
+import type { SearchParams } from './search-params.ts';
 
 /** Tiny constant so that the exploration term is positive before any visit (KataGo's). */
 const TOTAL_CHILD_WEIGHT_PUCT_OFFSET = 0.01;
@@ -24,7 +24,11 @@ function utilityStdevFactor(params: SearchParams, node: SearchNode): number {
     const meanSq = Math.max(node.utilitySqSum / weight, mean * mean);
     const priorWeight = params.cpuctUtilityStdevPriorWeight;
     stdev = Math.sqrt(
-      Math.max(0, ((mean * mean + prior * prior) * priorWeight + meanSq * weight) / (priorWeight + weight - 1) - mean * mean),
+      Math.max(
+        0,
+        ((mean * mean + prior * prior) * priorWeight + meanSq * weight) / (priorWeight + weight - 1) -
+          mean * mean,
+      ),
     );
   }
   return 1 + params.cpuctUtilityStdevScale * (stdev / prior - 1);

@@ -7,7 +7,10 @@ export function whiteScoreNow(state: PositionState): { score: number; ownership:
   const area = areaScore({ size: state.size, signs: state.board.signs() }, []);
   if (!area.ok) throw new Error(`cannot count the board: ${area.error}`);
   const whiteKomi = state.toMove === WHITE ? state.selfKomi() : -state.selfKomi();
-  return { score: area.value.white.area - area.value.black.area + whiteKomi, ownership: area.value.ownership };
+  return {
+    score: area.value.white.area - area.value.black.area + whiteKomi,
+    ownership: area.value.ownership,
+  };
 }
 
 /** The value of a finished game: its count, certain. */
