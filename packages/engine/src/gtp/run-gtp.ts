@@ -66,6 +66,8 @@ export async function runGtp(args: readonly string[], errOut: (line: string) => 
     errOut(`tengen gtp: cannot load the network: ${(error as Error).message}`);
     return 1;
   }
+  // a controller that goes away mid-answer ends the session quietly
+  process.stdout.on('error', () => process.exit(0));
   const queue: string[] = [];
   const engine = new GtpEngine({
     evaluator: network.evaluator,
