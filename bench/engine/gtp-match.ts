@@ -1,7 +1,7 @@
 /**
  * Plays `tengen gtp` against another GTP engine (GNU Go 3.8 at level 10 by default) and prints
  * the results: N games a board size, colours alternating, Chinese rules, each game counted by
- * both engines' final_score after two passes (or ended by resignation or the move cap).
+ * both engines' final_score after two passes, Tengen's seed changing from game to game (or ended by resignation or the move cap).
  *
  *   npx tsx --conditions=source bench/engine/gtp-match.ts --games 4 --sizes 9,19 --visits 100
  *     [--threads 4] [--opponent "/usr/games/gnugo --mode gtp --level 10 --chinese-rules"]
@@ -47,9 +47,21 @@ interface GameResult {
 
 const TENGEN = fileURLToPath(new URL('../../bin/tengen.js', import.meta.url));
 
-async function playGame(o: MatchOptions, size: number, tengenBlack: boolean): Promise<GameResult> {
+async function playGame(o: MatchOptions, size: number, game: number): Promise<GameResult> {
+  const tengenBlack = game % 2 === 0;
   const tengen = new GtpClient({
-    command: [process.execPath, TENGEN, 'gtp', '--visits', String(o.visits), '--threads', String(o.threads)],
+    // a seed per game, so that games with the same colours differ
+    command: [
+      process.execPath,
+      TENGEN,
+      'gtp',
+      '--visits',
+      String(o.visits),
+      '--threads',
+      String(o.threads),
+      '--seed',
+      String(game + 1),
+    ],
     timeoutMs: 600_000,
   });
   const other = new GtpClient({ command: o.opponent, timeoutMs: 600_000 });
@@ -111,7 +123,7 @@ async function main(): Promise<void> {
   const results: GameResult[] = [];
   for (const size of o.sizes) {
     for (let g = 0; g < o.games; g++) {
-      const r = await playGame(o, size, g % 2 === 0);
+      const r = await playGame(o, size, g);
       results.push(r);
       console.log(
         `${size}×${size} game ${g + 1}: Tengen ${r.tengenColor}, ${r.moves} moves, ${r.result}` +
