@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASS_POINT } from '../position/pass-point.ts';
 import { formatCppDouble } from './gtp-number.ts';
 import { formatGtpRules, parseGtpRules } from './gtp-rules.ts';
+import { moveSeconds } from './gtp-time.ts';
 import { formatGtpVertex, parseGtpVertex } from './gtp-vertex.ts';
 
 describe('GTP text', () => {
@@ -43,5 +44,19 @@ describe('GTP text', () => {
     expect(formatGtpRules(parseGtpRules('aga').rules)).toBe(
       '{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}',
     );
+  });
+
+  it('shares the clock out over the moves left', () => {
+    expect(moveSeconds({ main: 0, byoYomi: 0, stones: 0 }, undefined, 19, 0)).toBeNull();
+    expect(moveSeconds({ main: 600, byoYomi: 30, stones: 0 }, undefined, 19, 0)).toBeNull();
+    // main time: 600 s over max(20, (361 × 0.6 − 0) / 2) ≈ 108 moves, plus 70% of 30 s / 5
+    expect(moveSeconds({ main: 600, byoYomi: 30, stones: 5 }, undefined, 19, 0)).toBeCloseTo(
+      600 / 108.3 + 4.2,
+      6,
+    );
+    // byo-yomi: 80% of the time per stone left, less 0.2 s
+    expect(
+      moveSeconds({ main: 600, byoYomi: 30, stones: 5 }, { seconds: 20, stones: 4 }, 19, 150),
+    ).toBeCloseTo(3.8, 6);
   });
 });

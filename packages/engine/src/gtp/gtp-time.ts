@@ -21,7 +21,9 @@ export function moveSeconds(
   size: number,
   moveNumber: number,
 ): number | null {
-  if (settings.main === 0 && settings.byoYomi === 0) return null;
+  // GTP: no main time and no byo-yomi, or byo-yomi time with no stones, means no time limit
+  if ((settings.main === 0 && settings.byoYomi === 0) || (settings.byoYomi > 0 && settings.stones === 0))
+    return null;
   const perStone = settings.stones > 0 ? settings.byoYomi / settings.stones : 0;
   if (left && left.stones > 0) return Math.max(0.1, (left.seconds / left.stones) * 0.8 - 0.2);
   const remaining = left ? left.seconds : settings.main;

@@ -278,7 +278,14 @@ export class MonteCarloSearch {
     while (!node.terminal && node.value !== null) {
       const edge = selectChild(this.params, node, node === root);
       if (!edge) break;
-      if (!edge.child) edge.child = this.newNode(node.state.playIndex(edge.move));
+      if (!edge.child) {
+        // A cached answer can come from the same stones with another superko history.
+        if (!node.state.isLegalIndex(edge.move)) {
+          node.edges = node.edges.filter((e) => e !== edge);
+          continue;
+        }
+        edge.child = this.newNode(node.state.playIndex(edge.move));
+      }
       node = edge.child;
       node.virtualLosses += 1;
       path.push(node);
