@@ -3,6 +3,7 @@ import { formatRawEvaluation } from '../inputs/format-raw-evaluation.ts';
 import { rawEvaluation } from '../inputs/raw-evaluation.ts';
 import { SYMMETRIES, type Symmetry } from '../inputs/symmetry.ts';
 import { PASS_POINT } from '../position/pass-point.ts';
+import { countFinal, formatFinalScore } from '../search/final-count.ts';
 import { MonteCarloSearch } from '../search/search.ts';
 import { DEFAULT_SEARCH_PARAMS, type SearchParams, TUNABLE_SEARCH_PARAMS } from '../search/search-params.ts';
 import type { SearchResult } from '../search/search-result.ts';
@@ -10,7 +11,6 @@ import type { Evaluator } from '../types.ts';
 import { type AnalyzeArgs, formatAnalysisLine, parseAnalyzeArgs } from './gtp-analysis.ts';
 import { GtpGame } from './gtp-game.ts';
 import { DEFAULT_GTP_RULES, formatGtpRules, parseGtpRules } from './gtp-rules.ts';
-import { countFinal, formatFinalScore } from './gtp-score.ts';
 import { formatShowboard } from './gtp-showboard.ts';
 import { moveSeconds, type TimeState } from './gtp-time.ts';
 import { formatGtpVertex, parseGtpColor, parseGtpVertex } from './gtp-vertex.ts';
@@ -449,11 +449,11 @@ export class GtpEngine {
     };
     const stopOnInput = limits.maxVisits === ANALYSIS_VISITS;
     if (stopOnInput && this.options.inputWaiting?.()) return this.search.result();
-    const result = await this.search.run(limits, (progress) => {
+    const result = await this.search.run(limits, () => {
       if (stopOnInput && this.options.inputWaiting?.()) this.search.stop();
       if (args.interval > 0 && performance.now() - last >= args.interval * 10) {
         last = performance.now();
-        write(progress);
+        write(this.search.result());
       }
     });
     if (!wrote || args.interval <= 0) write(result);

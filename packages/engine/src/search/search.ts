@@ -109,8 +109,8 @@ export class MonteCarloSearch {
     this.stopRequested = true;
   }
 
-  /** Searches until a limit (or `stop`) and answers the result. */
-  async run(limits: SearchLimits = {}, onProgress?: (result: SearchResult) => void): Promise<SearchResult> {
+  /** Searches until a limit (or `stop`) and answers the result; `onProgress` is called after each descent. */
+  async run(limits: SearchLimits = {}, onProgress?: () => void): Promise<SearchResult> {
     this.assertIdle();
     const maxVisits = limits.maxVisits ?? this.params.maxVisits;
     const maxTime = limits.maxTime ?? this.params.maxTime;
@@ -142,7 +142,7 @@ export class MonteCarloSearch {
           } finally {
             inFlight -= 1;
           }
-          if (onProgress) onProgress(this.result(evaluations, batches, seconds()));
+          onProgress?.();
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, Math.floor(this.params.threads)) }, descend));
@@ -165,9 +165,10 @@ export class MonteCarloSearch {
     const winLoss = root.visits > 0 ? root.winLossSum / root.visits : 0;
     const winrate = 0.5 * (1 + own(winLoss));
     const scoreMean = root.visits > 0 ? root.scoreMeanSum / root.visits : 0;
+    const whiteOwnership = this.treeOwnership(root);
     return {
       toMove: root.state.toMove,
-      bestMove: chooseMove(root.state, moves, winrate),
+      bestMove: chooseMove(root.state, moves, winrate, whiteOwnership),
       visits: root.visits,
       winrate,
       scoreLead: own(root.visits > 0 ? root.leadSum / root.visits : 0),
@@ -175,7 +176,7 @@ export class MonteCarloSearch {
       scoreStdev: root.visits > 0 ? scoreStdevOf(scoreMean, root.scoreMeanSqSum / root.visits) : 0,
       utility: own(root.utilityAvg),
       moves,
-      whiteOwnership: this.treeOwnership(root),
+      whiteOwnership,
       evaluations: this.batcher.evaluations - evaluationsBefore,
       batches: this.batcher.batches - batchesBefore,
       seconds,
