@@ -3,6 +3,7 @@ import { formatRawEvaluation } from '../inputs/format-raw-evaluation.ts';
 import { rawEvaluation } from '../inputs/raw-evaluation.ts';
 import { SYMMETRIES, type Symmetry } from '../inputs/symmetry.ts';
 import { PASS_POINT } from '../position/pass-point.ts';
+import { PositionState } from '../position/position-state.ts';
 import { countFinal, formatFinalScore } from '../search/final-count.ts';
 import { MonteCarloSearch } from '../search/search.ts';
 import { DEFAULT_SEARCH_PARAMS, type SearchParams, TUNABLE_SEARCH_PARAMS } from '../search/search-params.ts';
@@ -50,6 +51,9 @@ export const GTP_COMMANDS = [
   'lz-analyze',
   'lz-genmove_analyze',
 ] as const;
+
+/** Visits of the search whose ownership says which stones are dead at the end. */
+const FINAL_COUNT_VISITS = 50;
 
 /** The visits bound of a streaming analysis: it runs until the next command, this only bounds the tree's memory. */
 const ANALYSIS_VISITS = 1_000_000;
@@ -374,12 +378,35 @@ export class GtpEngine {
     return formatRawEvaluation(evaluations, state.size);
   }
 
-  /** The ownership the count at the end uses: a short search's, which sees what the raw network misses. */
+  /**
+   * The ownership the count at the end uses: a short search's, which sees what the raw network
+   * misses. A finished game is searched from its stones alone (its root would be the count
+   * with every stone alive).
+   */
   private async finalOwnership(): Promise<Float32Array> {
-    const result = await this.search.run({
-      maxVisits: Math.max(this.search.rootVisits, Math.min(50, this.search.searchParams.maxVisits)),
+    const state = this.game.state;
+    const visits = Math.min(FINAL_COUNT_VISITS, this.search.searchParams.maxVisits);
+    if (!state.isFinished) {
+      const result = await this.search.run({ maxVisits: Math.max(this.search.rootVisits, visits) });
+      return result.whiteOwnership;
+    }
+    const signs = state.board.signs();
+    const black: Vertex[] = [];
+    const white: Vertex[] = [];
+    signs.forEach((sign, i) => {
+      if (sign !== 0) (sign === BLACK ? black : white).push(this.vertex(i));
     });
-    return result.whiteOwnership;
+    const stones = PositionState.from({
+      size: state.size,
+      komi: state.komi,
+      rules: state.rules,
+      setup: { black, white },
+      moves: [],
+      toMove: state.toMove,
+    });
+    if (!stones.ok) throw new Error(stones.error.message);
+    const search = new MonteCarloSearch(this.options.evaluator, stones.value, this.search.searchParams);
+    return (await search.run({ maxVisits: visits })).whiteOwnership;
   }
 
   private searchLimits(): { maxTime?: number } {

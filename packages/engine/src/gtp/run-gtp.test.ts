@@ -52,6 +52,14 @@ describe('tengen gtp', () => {
     expect(await gtp.command(`set_position ${wall}`)).toBe('= ');
     expect(await gtp.command('final_score')).toBe('= B+80.5');
     expect(await gtp.command('final_status_list dead')).toBe('= ');
+    // walls on E and F (Black 45 points, White 36), and a lone White stone in Black's area: after
+    // two passes it is taken off (left on, it would make A–D no one's: W+28.5)
+    const walls = Array.from({ length: 9 }, (_, i) => `B E${i + 1} W F${i + 1}`).join(' ');
+    expect(await gtp.command(`set_position ${walls} W B5`)).toBe('= ');
+    expect(await gtp.command('play b pass')).toBe('= ');
+    expect(await gtp.command('play w pass')).toBe('= ');
+    expect(await gtp.command('final_status_list dead')).toBe('= B5');
+    expect(await gtp.command('final_score')).toBe('= B+8.5');
     expect(await gtp.command('komi 7.5')).toBe('= ');
   });
 
