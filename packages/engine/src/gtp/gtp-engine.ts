@@ -56,7 +56,7 @@ export const GTP_COMMANDS = [
 const FINAL_COUNT_VISITS = 50;
 
 /** The visits bound of a streaming analysis: it runs until the next command, this only bounds the tree's memory. */
-const ANALYSIS_VISITS = 1_000_000;
+const ANALYSIS_VISITS = 20_000;
 
 /** Answers a GTP command; `text` becomes "= text", or "? text" when thrown as a GtpError. */
 class GtpError extends Error {}
