@@ -102,6 +102,8 @@ export class GtpEngine {
   };
   private lowWinrateTurns = 0;
   private analyzing: MonteCarloSearch | null = null;
+  /** Ends the wait of an analysis that reached its visits bound before the next command came. */
+  private wakeAnalysis: (() => void) | null = null;
 
   constructor(private readonly options: GtpEngineOptions) {
     this.search = new MonteCarloSearch(options.evaluator, this.game.state, {
@@ -113,6 +115,7 @@ export class GtpEngine {
   /** Stops an analysis that streams until the next command. */
   interrupt(): void {
     this.analyzing?.stop();
+    this.wakeAnalysis?.();
   }
 
   /** Runs one line; answers false after `quit`. */
@@ -503,7 +506,15 @@ export class GtpEngine {
         maxVisits: ANALYSIS_VISITS,
         maxTime: Number.POSITIVE_INFINITY,
       });
+      const waiting = this.options.inputWaiting;
+      if (waiting && !waiting()) {
+        // as KataGo: the answer ends when the next command comes, not when the search does
+        await new Promise<void>((resolve) => {
+          this.wakeAnalysis = resolve;
+        });
+      }
     } finally {
+      this.wakeAnalysis = null;
       this.analyzing = null;
     }
     this.options.write('\n');

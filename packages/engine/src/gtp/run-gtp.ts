@@ -69,16 +69,16 @@ export async function runGtp(args: readonly string[], errOut: (line: string) => 
   // a controller that goes away mid-answer ends the session quietly
   process.stdout.on('error', () => process.exit(0));
   const queue: string[] = [];
+  let ended = false;
   const engine = new GtpEngine({
     evaluator: network.evaluator,
     search: flags.search,
     resignWinrate: flags.resignWinrate,
     write: (text) => process.stdout.write(text),
-    inputWaiting: () => queue.length > 0,
+    inputWaiting: () => queue.length > 0 || ended,
   });
   const input = createInterface({ input: process.stdin, terminal: false });
   let wake: (() => void) | null = null;
-  let ended = false;
   input.on('line', (line) => {
     queue.push(line);
     engine.interrupt();
@@ -86,6 +86,7 @@ export async function runGtp(args: readonly string[], errOut: (line: string) => 
   });
   input.on('close', () => {
     ended = true;
+    engine.interrupt();
     wake?.();
   });
   for (;;) {
