@@ -11,6 +11,8 @@ Commands:
                                size, moves, captures, the final position and any error
   admin ...                    accounts, roles, beans, competitions and plays (tengen admin help)
   problems ...                 make problem collection files: refute, import (tengen problems help)
+  gtp [--visits N] [--threads N] [--time S] [--model FILE]
+                               Tengen's Go engine as a GTP engine on stdin/stdout (tengen gtp --help)
   help                         this text`;
 
 /** Runs the command line; answers the process exit code (a promise for commands that use the database). */
@@ -31,6 +33,7 @@ export function run(
     return import('./admin.ts').then((m) => m.runAdmin(args.slice(1), { out, err: errOut }));
   if (group === 'problems')
     return import('./problems.ts').then((m) => m.runProblems(args.slice(1), { out, err: errOut }));
+  if (group === 'gtp') return import('@tengen/engine/gtp').then((m) => m.runGtp(args.slice(1), errOut));
   if (group === 'serve') return import('./serve.ts').then((m) => m.serve(args.slice(1), out, errOut));
   errOut(`tengen: unknown command '${args.join(' ')}'\n\n${USAGE}`);
   return 2;
