@@ -16,6 +16,7 @@ describe('the site configuration', () => {
       dev: false,
       platform: 'normal',
       sourceMaps: false,
+      securityContact: null,
     });
   });
 
@@ -32,6 +33,7 @@ describe('the site configuration', () => {
       dev: true,
       platform: 'alternate',
       sourceMaps: true,
+      securityContact: null,
     });
   });
 
