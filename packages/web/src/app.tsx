@@ -30,7 +30,7 @@ const SignInPage = lazy(() => import('./features/account/sign-in-page.tsx'));
 const RegisterPage = lazy(() => import('./features/account/register-page.tsx'));
 const ForgotPage = lazy(() => import('./features/recovery/forgot-page.tsx'));
 const ResetPage = lazy(() => import('./features/recovery/reset-page.tsx'));
-const RecoverySecurityPage = lazy(() => import('./features/recovery/security-page.tsx'));
+const RecoverySecurityPage = lazy(() => import('./features/recovery/recovery-page.tsx'));
 const SecurityPage = lazy(() => import('./features/account-security/security-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
     ['other', 'carol'],
     ['judge', 'judy'],
     ['appeal', 'apollo'],
-    ['moderator', 'mod'],
+    ['moderator', 'moira'],
     ['level1', 'lev1'],
     ['level2', 'lev2'],
   ];
@@ -340,7 +340,7 @@ const NAMES: Record<Role, string> = {
   other: 'carol',
   judge: 'judy',
   appeal: 'apollo',
-  moderator: 'mod',
+  moderator: 'moira',
   level1: 'lev1',
   level2: 'lev2',
 };

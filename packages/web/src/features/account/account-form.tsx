@@ -101,7 +101,11 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
       <Button type="submit" variant="primary" busy={sending}>
         {register ? t('account:submitRegister') : t('account:submitSignIn')}
       </Button>
-      {register ? null : <a href="/forgot/">{t('recovery:forgotLink')}</a>}
+      {register ? null : (
+        <a className="tg-account-forgot" href="/forgot/">
+          {t('recovery:forgotLink')}
+        </a>
+      )}
     </form>
   );
 }

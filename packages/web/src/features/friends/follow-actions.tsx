@@ -1,14 +1,14 @@
 /**
  * Follow / unfollow (POST /jwt/addfriend/, the card's `attion`), a link to the conversation and
- * block / unblock (blocks/),
+ * block / unblock (common/blocks/),
  * for another signed-in user's profile. Nothing for oneself, guests or guest names.
  */
 import { isGuestName } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
+import { BlockButton } from '../../common/blocks/block-button.tsx';
 import { Button, ButtonLink } from '../../common/controls/index.ts';
 import { useHost } from '../../common/host/host-context.tsx';
-import { BlockButton } from './blocks/block-button.tsx';
 import { useFollow } from './use-follow.ts';
 import './friends.css';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
+import { blockByName } from '../../common/blocks/block-by-name.ts';
 import { Button, ButtonLink } from '../../common/controls/button.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
 import { signInHref } from '../../common/layout/account-menu.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
-import { blockByName } from '../friends/blocks/block-by-name.ts';
 import { ChallengeDialog } from './challenge-dialog.tsx';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { InviteSetupDialog } from './invite-setup-dialog.tsx';

@@ -7,10 +7,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
 import { isMissingRoute, useCall } from '../../common/api/use-call.ts';
+import { BlockedPlayers } from '../../common/blocks/blocked-players.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
-import { BlockedPlayers } from '../friends/blocks/blocked-players.tsx';
 import { FollowActions } from '../friends/follow-actions.tsx';
 import { ProblemProgressSection } from '../problems/problem-progress-section.tsx';
 import { ProfileCard, type ProfileFacts } from './profile-card.tsx';

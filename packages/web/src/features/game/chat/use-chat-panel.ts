@@ -5,8 +5,8 @@
  * of players the viewer blocked are hidden, and all others' while the viewer mutes the room.
  */
 import { useMemo, useState } from 'react';
+import { useBlockedPlayers } from '../../../common/blocks/blocked-players-store.ts';
 import { useHost } from '../../../common/host/host-context.tsx';
-import { useBlockedPlayers } from '../../friends/blocks/blocked-players-store.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
 import type { ChatPanelProps } from './chat-panel.tsx';

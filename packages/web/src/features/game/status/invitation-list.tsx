@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blockByName } from '../../../common/blocks/block-by-name.ts';
 import { Button } from '../../../common/controls/index.ts';
 import { useHost } from '../../../common/host/host-context.tsx';
 import { useNow } from '../../../common/use-now.ts';
-import { blockByName } from '../../friends/blocks/block-by-name.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 
 /**

@@ -1,10 +1,10 @@
 /** Block or unblock another player (docs/social.md), beside following them on their profile. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiFailure } from '../../../common/api/api-client.ts';
-import { failureMessageKey } from '../../../common/api/call-route.ts';
-import { Button } from '../../../common/controls/index.ts';
-import { useHost } from '../../../common/host/host-context.tsx';
+import type { ApiFailure } from '../api/api-client.ts';
+import { failureMessageKey } from '../api/call-route.ts';
+import { Button } from '../controls/index.ts';
+import { useHost } from '../host/host-context.tsx';
 import { setBlocked, useBlockedPlayers } from './blocked-players-store.ts';
 
 export interface BlockButtonProps {

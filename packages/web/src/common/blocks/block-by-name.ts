@@ -1,5 +1,5 @@
 /** Blocks a player known only by name (an invitation names its sender): their card gives the id. */
-import { callRoute } from '../../../common/api/call-route.ts';
+import { callRoute } from '../api/call-route.ts';
 import { setBlocked } from './blocked-players-store.ts';
 
 export async function blockByName(token: string, username: string): Promise<boolean> {

@@ -7,8 +7,8 @@
 import type { Result } from '@tengen/core';
 import type { BlockedEntry } from '@tengen/protocol';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ApiFailure } from '../../../common/api/api-client.ts';
-import { callRoute } from '../../../common/api/call-route.ts';
+import type { ApiFailure } from '../api/api-client.ts';
+import { callRoute } from '../api/call-route.ts';
 
 type Snapshot = readonly BlockedEntry[] | null;
 

@@ -1,7 +1,7 @@
 /** The viewer's own list of blocked players, each with a button to unblock them (their profile page). */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../common/controls/index.ts';
-import { useHost } from '../../../common/host/host-context.tsx';
+import { Button } from '../controls/index.ts';
+import { useHost } from '../host/host-context.tsx';
 import { setBlocked, useBlockedPlayers } from './blocked-players-store.ts';
 
 export function BlockedPlayers() {
