@@ -23,7 +23,7 @@ describe('account security', () => {
   it('a password changed in one browser signs the other out at once, saying why', async () => {
     const first = await site.register('ann');
     const playing = await site.open(await site.context(VIEWPORTS.desktop, first), '/play/room/?lang=en');
-    await playing.getByRole('link', { name: 'Account' }).waitFor();
+    await playing.getByRole('button', { name: 'Sign out' }).waitFor();
     // The game room's list came over its socket: the socket is open.
     await playing.getByText('No other player is here yet.', { exact: false }).waitFor();
 

@@ -18,7 +18,7 @@ function currentPath(): string {
 
 /** Signed in: the user's name (their profile), their Weidou as the page knows it now (payment), sign out. A guest: sign in, register. */
 export function AccountMenu() {
-  const { t } = useTranslation(['common', 'books', 'appeals', 'homework', 'classroom', 'security']);
+  const { t } = useTranslation(['common', 'books', 'appeals', 'homework', 'classroom']);
   const levelName = useLevelName();
   const { user, token } = useHost();
   const beans = useBeans();
@@ -60,10 +60,6 @@ export function AccountMenu() {
           {t('appeals:menu')}
         </a>
       ) : null}
-      {/* The account area: /account/ links on to /account/security/ (e-mail, two-factor). */}
-      <a className="tg-header__link" href="/account/">
-        {t('security:menu')}
-      </a>
       <a className="tg-header__link" href="/pay/" data-testid="header-beans">
         {t('account.beans', { count: beans ?? user.beans })}
       </a>

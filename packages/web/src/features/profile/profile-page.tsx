@@ -22,7 +22,7 @@ import { RatingPanel } from './rating-panel.tsx';
  * and the rating with its history (GET /jwt/getuserratinglist/{username}/).
  */
 export default function ProfilePage() {
-  const { t } = useTranslation(['pages', 'common', 'rating']);
+  const { t } = useTranslation(['pages', 'common', 'rating', 'security']);
   const { user, token } = useHost();
   const username = useParams().username ?? '';
   const guest = isGuestName(username);
@@ -79,6 +79,12 @@ export default function ProfilePage() {
             />
           ) : null}
         </ProfileCard>
+      ) : null}
+      {/* The account area (password, sessions; /account/security/: e-mail, two-factor), from one's own profile: the header has no room left. */}
+      {mine ? (
+        <p>
+          <a href="/account/">{t('security:menu')}</a>
+        </p>
       ) : null}
       {mine ? <BlockedPlayers /> : null}
       {rating.kind === 'done' ? <RatingPanel answer={rating.value} /> : null}
