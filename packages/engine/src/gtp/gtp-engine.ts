@@ -10,47 +10,12 @@ import { DEFAULT_SEARCH_PARAMS, type SearchParams, TUNABLE_SEARCH_PARAMS } from 
 import type { SearchResult } from '../search/search-result.ts';
 import type { Evaluator } from '../types.ts';
 import { type AnalyzeArgs, formatAnalysisLine, parseAnalyzeArgs } from './gtp-analysis.ts';
+import { GTP_COMMANDS } from './gtp-commands.ts';
 import { GtpGame } from './gtp-game.ts';
 import { DEFAULT_GTP_RULES, formatGtpRules, parseGtpRules } from './gtp-rules.ts';
 import { formatShowboard } from './gtp-showboard.ts';
 import { moveSeconds, type TimeState } from './gtp-time.ts';
 import { formatGtpVertex, parseGtpColor, parseGtpVertex } from './gtp-vertex.ts';
-
-export const GTP_COMMANDS = [
-  'protocol_version',
-  'name',
-  'version',
-  'known_command',
-  'list_commands',
-  'quit',
-  'boardsize',
-  'clear_board',
-  'komi',
-  'get_komi',
-  'play',
-  'genmove',
-  'undo',
-  'set_free_handicap',
-  'place_free_handicap',
-  'fixed_handicap',
-  'final_score',
-  'final_status_list',
-  'showboard',
-  'time_settings',
-  'time_left',
-  'clear_cache',
-  'set_position',
-  'kata-get-rules',
-  'kata-set-rules',
-  'kata-get-param',
-  'kata-set-param',
-  'kata-list-params',
-  'kata-raw-nn',
-  'kata-analyze',
-  'kata-genmove_analyze',
-  'lz-analyze',
-  'lz-genmove_analyze',
-] as const;
 
 /** Visits of the search whose ownership says which stones are dead at the end. */
 const FINAL_COUNT_VISITS = 50;

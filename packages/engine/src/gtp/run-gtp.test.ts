@@ -4,7 +4,7 @@ import { formatRawEvaluation } from '../inputs/format-raw-evaluation.ts';
 import { rawEvaluation } from '../inputs/raw-evaluation.ts';
 import { PositionState } from '../position/position-state.ts';
 import { CHINESE_RULES } from '../search/test-search-positions.ts';
-import { GTP_COMMANDS } from './gtp-engine.ts';
+import { GTP_COMMANDS } from './gtp-commands.ts';
 import { TengenGtpProcess } from './test-gtp-process.ts';
 
 let gtp: TengenGtpProcess;
