@@ -1,9 +1,10 @@
-import type { HostPageData } from '@tengen/protocol';
+import { type HostPageData, PAGE_PATHS, type PagePath } from '@tengen/protocol';
 import type { i18n } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HostProvider } from './common/host/host-context.tsx';
 import { createBrowserHistory } from './common/router/browser-history.ts';
+import { CATCH_ALL } from './common/router/match-page-path.ts';
 import { Router } from './common/router/router.tsx';
 import { type RouteEntry, Routes } from './common/router/routes.tsx';
 
@@ -34,36 +35,41 @@ const RecoverySecurityPage = lazy(() => import('./features/recovery/recovery-pag
 const SecurityPage = lazy(() => import('./features/account-security/security-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 
-/** The routes of seed 000 section 2, plus Tengen's own pages; the first that matches wins. */
+/** The page of each of the site's addresses (seed 000 section 2, plus Tengen's own pages). */
+const PAGES: Record<PagePath, ReactNode> = {
+  '/': <LobbyPage />,
+  '/play/p/:playid/': <PlayPage />,
+  '/game/:gameid/': <CompetitionPage />,
+  '/play/room/': <LobbyPage />,
+  '/yxy/playdoor/': <LobbyPage />,
+  '/play/my/': <MyRecordsPage />,
+  '/u/:username/': <ProfilePage />,
+  '/pay/': <PayPage />,
+  '/book/create/': <BookCreatePage />,
+  '/book/': <BooksPage />,
+  '/book/:bookid/': <BookPage />,
+  '/friends/': <FriendsPage />,
+  '/messages/:username/': <ConversationPage />,
+  '/appeals/': <AppealsPage />,
+  '/problems/': <ProblemsPage />,
+  '/problems/:collection/': <CollectionPage />,
+  '/problems/:collection/:number/': <ProblemPage />,
+  '/homework/': <HomeworkPage />,
+  '/homework/:assignmentid/': <AssignmentPage />,
+  '/class/': <ClassesPage />,
+  '/class/:classid/': <ClassPage />,
+  '/login/': <SignInPage />,
+  '/register/': <RegisterPage />,
+  '/forgot/': <ForgotPage />,
+  '/reset/': <ResetPage />,
+  '/account/security/': <RecoverySecurityPage />,
+  '/account/': <SecurityPage />,
+};
+
+/** In PAGE_PATHS' order, the first that matches wins; any other address is not found. */
 const ROUTES: readonly RouteEntry[] = [
-  { path: '/', element: <LobbyPage /> },
-  { path: '/play/p/:playid/', element: <PlayPage /> },
-  { path: '/game/:gameid/', element: <CompetitionPage /> },
-  { path: '/play/room/', element: <LobbyPage /> },
-  { path: '/yxy/playdoor/', element: <LobbyPage /> },
-  { path: '/play/my/', element: <MyRecordsPage /> },
-  { path: '/u/:username/', element: <ProfilePage /> },
-  { path: '/pay/', element: <PayPage /> },
-  { path: '/book/create/', element: <BookCreatePage /> },
-  { path: '/book/', element: <BooksPage /> },
-  { path: '/book/:bookid/', element: <BookPage /> },
-  { path: '/friends/', element: <FriendsPage /> },
-  { path: '/messages/:username/', element: <ConversationPage /> },
-  { path: '/appeals/', element: <AppealsPage /> },
-  { path: '/problems/', element: <ProblemsPage /> },
-  { path: '/problems/:collection/', element: <CollectionPage /> },
-  { path: '/problems/:collection/:number/', element: <ProblemPage /> },
-  { path: '/homework/', element: <HomeworkPage /> },
-  { path: '/homework/:assignmentid/', element: <AssignmentPage /> },
-  { path: '/class/', element: <ClassesPage /> },
-  { path: '/class/:classid/', element: <ClassPage /> },
-  { path: '/login/', element: <SignInPage /> },
-  { path: '/register/', element: <RegisterPage /> },
-  { path: '/forgot/', element: <ForgotPage /> },
-  { path: '/reset/', element: <ResetPage /> },
-  { path: '/account/security/', element: <RecoverySecurityPage /> },
-  { path: '/account/', element: <SecurityPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  ...PAGE_PATHS.map((path) => ({ path, element: PAGES[path] })),
+  { path: CATCH_ALL, element: <NotFoundPage /> },
 ];
 
 const history = createBrowserHistory();

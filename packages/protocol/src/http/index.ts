@@ -12,6 +12,7 @@ export * from './homework.ts';
 export * from './host-page.ts';
 export * from './lobby.ts';
 export * from './machine-game.ts';
+export * from './page-paths.ts';
 export * from './path.ts';
 export * from './pay.ts';
 export type * from './play-info.ts';

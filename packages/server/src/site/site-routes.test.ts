@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_PATHS } from '@tengen/protocol';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/test-databases.ts';
 import {
@@ -10,11 +11,12 @@ import {
   TEST_ASSET,
   writeWebDir,
 } from '../testing/test-site-app.ts';
-import { PAGE_ROUTES } from './site-routes.ts';
 
 const [sqlite] = testDatabases();
 const ASSET = '/assets/index-AbCd1234.js';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/** A page path with a value in each `:name` segment. */
+const filled = (route: string, value = '12') => route.replace(/:\w+/g, value);
 
 describe('site routes', () => {
   let t: SiteTestApp;
@@ -31,9 +33,7 @@ describe('site routes', () => {
   });
 
   it('a route without its trailing slash redirects (301) to it, the query kept', async () => {
-    const filled = (route: string) =>
-      route.replace(':playid', '12').replace(':gameid', '3').replace(':username', 'Jowa');
-    for (const route of PAGE_ROUTES.filter((r) => r !== '/')) {
+    for (const route of PAGE_PATHS.filter((r) => r !== '/')) {
       const bare = filled(route).slice(0, -1);
       const response = await t.app.inject({ url: `${bare}?lang=ja&x=1`, headers: HTML });
       expect([bare, response.statusCode, response.headers.location]).toEqual([
@@ -43,6 +43,37 @@ describe('site routes', () => {
       ]);
     }
     expect((await t.app.inject({ url: '/pay' })).headers.location).toBe('/pay/');
+  });
+
+  it('over HTTP, every page of the web router answers 200 with the app page; paths that are no page answer 404 with it', async () => {
+    const { user } = await t.signUp({ username: 'Kitani' });
+    const other = await t.signUp({ username: 'Go_Seigen' });
+    const play = await t.store.createPlay({
+      blackId: user.id,
+      whiteId: other.user.id,
+      startsAt: 0,
+      createdAt: 0,
+    });
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const get = async (path: string) => {
+      const response = await fetch(`${address}${path}`, { headers: HTML, redirect: 'manual' });
+      const body = await response.text();
+      return [path, response.status, response.headers.get('content-type'), body.includes('<div id="root">')];
+    };
+    for (const route of PAGE_PATHS) {
+      const path = filled(route, route.startsWith('/play/p/') ? String(play.id) : '12');
+      expect(await get(path)).toEqual([path, 200, 'text/html; charset=utf-8', true]);
+    }
+    for (const path of [
+      '/problems/a/1/2/',
+      '/homework/1/2/',
+      '/class/x/y/',
+      '/messages/',
+      '/appealz/',
+      '/nothing/',
+    ]) {
+      expect(await get(path)).toEqual([path, 404, 'text/html; charset=utf-8', true]);
+    }
   });
 
   it('assets are served immutable for a year; an unknown asset is a 404, not the app page', async () => {

@@ -1,32 +1,14 @@
 /**
- * The site: the app page on every route of seed 000 section 2 (plus sign-in and registration),
- * so deep links and reloads work; the built assets and the board widget's static files;
+ * The site: the app page, with a 200, on every address the web router has a page for
+ * (PAGE_PATHS of @tengen/protocol), so deep links and reloads work; the built assets and the board widget's static files;
  * compression. All of it lives in its own plugin context, so the API routes are untouched.
  */
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { PAGE_PATHS } from '@tengen/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SitePages } from './site-pages.ts';
-
-/** The app's routes, as its router declares them (packages/web/src/app.tsx). */
-export const PAGE_ROUTES = [
-  '/',
-  '/play/p/:playid/',
-  '/game/:gameid/',
-  '/play/room/',
-  '/yxy/playdoor/',
-  '/play/my/',
-  '/u/:username/',
-  '/pay/',
-  '/book/create/',
-  '/login/',
-  '/register/',
-  '/forgot/',
-  '/reset/',
-  '/account/',
-  '/account/security/',
-] as const;
 
 /** Vite names these files by their content hash: a name never changes its content. */
 const ASSETS_MAX_AGE = '365d';
@@ -80,15 +62,24 @@ export function addSiteRoutes(app: FastifyInstance, pages: SitePages): void {
       );
     }
 
-    for (const route of PAGE_ROUTES) {
+    for (const route of PAGE_PATHS) {
       site.get(route, (request, reply) => {
+        if (hasEmptyParam(request)) return reply.callNotFound();
         const playId =
           route === '/play/p/:playid/' ? (request.params as { playid: string }).playid : undefined;
         return pages.send(request, reply, { playId });
       });
-      if (route !== '/') site.get(route.slice(0, -1), redirectToSlash);
+      if (route !== '/')
+        site.get(route.slice(0, -1), (request, reply) =>
+          hasEmptyParam(request) ? reply.callNotFound() : redirectToSlash(request, reply),
+        );
     }
   });
+}
+
+/** `/messages/` matches `/messages/:username` with an empty name: no page has it. */
+function hasEmptyParam(request: FastifyRequest): boolean {
+  return Object.values(request.params as Record<string, string>).some((value) => value === '');
 }
 
 /** `/play/room` → `/play/room/`, the query kept. */
