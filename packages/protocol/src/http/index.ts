@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './books.ts';
 export * from './classroom.ts';
 export type * from './competition.ts';
+export * from './complaint-notice.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './friends.ts';

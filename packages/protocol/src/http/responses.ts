@@ -178,9 +178,23 @@ export interface Appeal {
   readonly round: 1 | 2;
 }
 
+/** An accepted complaint that changed the game's result: what both players are told (Tengen's). */
+export interface ResultChange {
+  /** The complainant. */
+  readonly user: string;
+  readonly reason: ComplaintReason;
+  /** The winner before and after: 1 black, 2 white, 3 a draw. */
+  readonly before: 1 | 2 | 3;
+  readonly after: 1 | 2 | 3;
+  /** Decided, Unix ms. */
+  readonly at: number;
+}
+
 export interface AppealsResponse {
   readonly result: 0;
   readonly apps: readonly Appeal[];
+  /** To the players and the appeal men: the accepted complaints that changed the result, oldest first. */
+  readonly changes: readonly ResultChange[];
   /** The viewer's balance now, refunds included (Tengen's). */
   readonly beans: number;
 }

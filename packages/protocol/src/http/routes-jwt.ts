@@ -224,12 +224,17 @@ export const JWT_ROUTES = {
     form: z.object({ do: z.enum(APPEAL_DECISIONS), aid: idField }),
     auth: 'user',
   },
-  /** `content` (Tengen's field) is the free text of reason 100, '' otherwise; see validateComplaint. */
+  /** `content` (Tengen's field, optional) is free text: required for reason 100, optional for 1 and 2; see validateComplaint. */
   postAppeal: {
     method: 'POST',
     path: '/jwt/postappeal/',
     params: none,
-    form: z.object({ playid: idField, reason: choiceField([1, 2, 100]), content: textField(0, 500) }),
+    // The seed's form is playid and reason; `content` is Tengen's, required for reason 100 only.
+    form: z.object({
+      playid: idField,
+      reason: choiceField([1, 2, 100]),
+      content: z.optional(textField(0, 500)),
+    }),
     auth: 'user',
   },
 } as const satisfies Record<string, RouteSpec>;

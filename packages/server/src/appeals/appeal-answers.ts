@@ -1,5 +1,5 @@
 /** Stored complaints as the wire carries them (protocol Appeal and AppealListEntry). */
-import type { Appeal, AppealListEntry, Winner, WinType } from '@tengen/protocol';
+import type { Appeal, AppealListEntry, ResultChange, Winner, WinType } from '@tengen/protocol';
 import type { StoredAppeal } from '../storage/appeal-store.ts';
 import type { Store } from '../storage/store.ts';
 
@@ -12,6 +12,23 @@ export function appealAnswer(a: StoredAppeal): Appeal {
     status: a.status,
     round: a.round,
   };
+}
+
+/** The accepted complaints among `appeals` that changed the game's result. */
+export function resultChanges(appeals: readonly StoredAppeal[]): ResultChange[] {
+  return appeals.flatMap((a) =>
+    a.status === 2 && a.previousResult !== 0 && a.verdict !== 0
+      ? [
+          {
+            user: a.username,
+            reason: a.reason,
+            before: a.previousResult,
+            after: a.verdict,
+            at: a.decidedAt ?? 0,
+          },
+        ]
+      : [],
+  );
 }
 
 /** List rows with their games' players and results, each game and player read once. */

@@ -67,6 +67,7 @@ describe.each(testDatabases())('complaint routes ($name)', (engine) => {
     expect((await t.call('getAppeals', { token: ben.token, params: { playid } })).body).toEqual({
       result: 0,
       apps: [],
+      changes: [],
       beans: 25,
     });
 
@@ -103,6 +104,82 @@ describe.each(testDatabases())('complaint routes ($name)', (engine) => {
     expect(again).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
     expect(await t.store.appeals.byId(appeal.id)).toMatchObject({ status: 2 });
     expect(t.verdicts).toHaveLength(1);
+  });
+
+  it('takes the seed’s form (playid and reason, no text) for reasons 1 and 2, and an optional text with them', async () => {
+    const playid = await finished();
+    const seedForm = await t.call('postAppeal', {
+      token: ann.token,
+      rawForm: { playid: String(playid), reason: '2' },
+    });
+    expect(seedForm).toEqual({ status: 200, body: { result: 0, beans: 5 } });
+    expect(await t.store.appeals.ofPlay(playid)).toMatchObject([
+      { userId: ann.user.id, reason: 2, content: '' },
+    ]);
+    expect(await post(ben.token, playid, 1, '  insulted me in the chat  ')).toMatchObject({ status: 200 });
+    expect((await t.store.appeals.ofPlay(playid))[1]).toMatchObject({
+      reason: 1,
+      content: 'insulted me in the chat',
+    });
+    // Reason 100 still needs its text, and nothing is taken.
+    const other = await finished({ whiteId: cat.user.id });
+    const bare = await t.call('postAppeal', {
+      token: cat.token,
+      rawForm: { playid: String(other), reason: '100' },
+    });
+    expect(bare).toEqual({
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: 'content: reason 100 (other) needs a text' },
+    });
+    expect(await beans(cat.user.id)).toBe(25);
+    expect(await t.store.appeals.ofPlay(other)).toEqual([]);
+  });
+
+  it('tells the other player when a complaint changed the result: a message from the appeal man, and the game’s complaints', async () => {
+    const playid = await finished();
+    await t.store.updateUser(ann.user.id, { lang: 'en' });
+    await post(ben.token, playid, 2);
+    const [appeal] = await t.store.appeals.ofPlay(playid);
+    await t.call('appealVerdict', { token: judge.token, form: { aid: appeal.id, result: 'black' } });
+    expect(await t.store.playById(playid)).toMatchObject({ result: 1 });
+
+    expect((await t.call('getUnreadCount', { token: ann.token })).body).toMatchObject({ unread: 1 });
+    const messages = await t.call('getPrivateMessages', {
+      token: ann.token,
+      params: { userid: judge.user.id, page: 1 },
+    });
+    expect((messages.body as { msgs: { content: string; username: string }[] }).msgs).toMatchObject([
+      {
+        username: 'judge',
+        content: `An appeal man accepted ben’s complaint about game ${playid}: the result is now Black wins. /play/p/${playid}/`,
+      },
+    ]);
+    // The complainant is told by the complaint's status, not by a message.
+    expect((await t.call('getUnreadCount', { token: ben.token })).body).toMatchObject({ unread: 0 });
+    const change = { user: 'ben', reason: 2, before: 2, after: 1 };
+    for (const token of [ann.token, ben.token, judge.token]) {
+      const seen = (await t.call('getAppeals', { token, params: { playid } })).body as AppealsResponse;
+      expect(seen.changes).toMatchObject([change]);
+    }
+    // Ann sees the change but not Ben's complaint itself.
+    expect((await t.call('getAppeals', { token: ann.token, params: { playid } })).body).toMatchObject({
+      apps: [],
+    });
+  });
+
+  it('tells nobody when the complaint changed nothing: rejected, accepted without a verdict, or the same result', async () => {
+    const playid = await finished();
+    await post(ann.token, playid, 1);
+    await post(ben.token, playid, 1);
+    const [first, second] = await t.store.appeals.ofPlay(playid);
+    await t.call('decideAppeal', { token: judge.token, form: { do: 'recive', aid: first.id } });
+    await t.call('appealVerdict', { token: judge.token, form: { aid: second.id, result: 'white' } });
+    for (const u of [ann, ben])
+      expect((await t.call('getUnreadCount', { token: u.token })).body).toMatchObject({ unread: 0 });
+    expect(
+      ((await t.call('getAppeals', { token: ann.token, params: { playid } })).body as AppealsResponse)
+        .changes,
+    ).toEqual([]);
   });
 
   it('a failed complaint may be sent once more; then the judge decides it again', async () => {

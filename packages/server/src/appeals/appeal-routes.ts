@@ -20,7 +20,8 @@ import { addRoute } from '../http/route.ts';
 import { rescoreWithGlicko } from '../ratings/rescore-play.ts';
 import type { StoredAppeal } from '../storage/appeal-store.ts';
 import type { User } from '../storage/types.ts';
-import { appealAnswer, appealListEntries } from './appeal-answers.ts';
+import { appealAnswer, appealListEntries, resultChanges } from './appeal-answers.ts';
+import { tellResultChanged } from './result-changed-message.ts';
 
 const VERDICT = { black: 1, white: 2, he: 3 } as const;
 
@@ -62,7 +63,7 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
       })
     )
       return err(failure('FORBIDDEN', 'no complaints about a game against a machine'));
-    const complaint = validateComplaint(form.reason, form.content);
+    const complaint = validateComplaint(form.reason, form.content ?? '');
     if (!complaint.ok) return err(failure('BAD_REQUEST', COMPLAINT_REFUSALS[complaint.error]));
     const filed = await store.appeals.file({
       playId: play.id,
@@ -87,7 +88,12 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
     const all = await store.appeals.ofPlay(play.id);
     // A player sees their own complaint only; the appeal man every one of the game.
     const shown = user.isAppealMan ? all : all.filter((a) => a.userId === user.id);
-    return ok({ result: 0, apps: shown.map(appealAnswer), beans: await balanceOf(user) });
+    return ok({
+      result: 0,
+      apps: shown.map(appealAnswer),
+      changes: resultChanges(all),
+      beans: await balanceOf(user),
+    });
   });
 
   const decide = async (
@@ -115,6 +121,7 @@ export function addAppealRoutes(app: FastifyInstance, deps: HttpDeps): void {
       const told = await deps.rooms.amendVerdict(judged.value.playId, verdict);
       if (!told.ok)
         log.warn({ playId: judged.value.playId, reason: told.error }, 'changed result not sent to the room');
+      if (decided.value.previousResult !== 0) await tellResultChanged(deps, decided.value, user, log);
     }
     return ok({ result: 0 });
   };

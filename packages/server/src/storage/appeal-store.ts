@@ -25,6 +25,8 @@ export interface StoredAppeal {
   readonly decidedBy: number | null;
   /** The result set on accepting it (0 none). */
   readonly verdict: 0 | 1 | 2 | 3;
+  /** The game's result before that verdict; 0 when the verdict changed nothing. */
+  readonly previousResult: 0 | 1 | 2 | 3;
 }
 
 export interface NewAppeal {
@@ -241,5 +243,6 @@ function toAppeal(row: Selectable<AppealsTable> & { username: string }): StoredA
     decidedAt: row.decided_at === null ? null : Number(row.decided_at),
     decidedBy: row.decided_by,
     verdict: row.verdict as StoredAppeal['verdict'],
+    previousResult: row.previous_result as StoredAppeal['previousResult'],
   };
 }
