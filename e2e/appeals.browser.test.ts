@@ -105,7 +105,9 @@ describe('complaints in the browser', () => {
     await box.getByText('Please describe what happened.').waitFor();
     await expectTidy(black, 24, 'the submit form on a desktop');
     expect(await site.store.appeals.ofPlay(play.id)).toEqual([]);
+    // Reasons 1 and 2 take an optional text (the seed's form has none).
     await box.locator('label', { hasText: 'Opponent stalling or filling stones to delay time' }).click();
+    await box.getByLabel('Anything to add (optional)').fill('He filled his own territory for ten minutes.');
     await box.getByRole('button', { name: 'Submit complaint' }).click();
     await box.getByText('Your complaint has been submitted.').waitFor();
     // Form 2: the own complaint, under review.
@@ -164,6 +166,8 @@ describe('complaints in the browser', () => {
     box = await openComplaint(list);
     const judged = box.getByRole('region', { name: 'Complaints about this game' });
     await judged.getByText('From ann').waitFor();
+    await judged.getByText('He filled his own territory for ten minutes.').waitFor();
+    await site.store.updateUser(ben.id, { lang: 'en' });
     await judged.getByRole('combobox', { name: 'Result after accepting' }).click();
     await list.getByRole('option', { name: 'Black wins' }).click();
     await list.screenshot({ path: screenshotPath('appeals-judge') });
@@ -203,6 +207,25 @@ describe('complaints in the browser', () => {
     await box.getByText('Status: Successful').waitFor();
     await box.getByText('20 Weidou have been refunded.').waitFor();
     await expect(box.getByRole('button', { name: 'Rejudge' }).count()).resolves.toBe(0);
+    await black
+      .getByText('After your complaint, an appeal man changed the result: White wins → Black wins.')
+      .waitFor();
+    // The other player is told: on the game page, and by a message from the appeal man (the header counts it).
+    const other = await site.open(await site.context(VIEWPORTS.phone, ben), path);
+    await other
+      .getByRole('status')
+      .filter({
+        hasText: 'After ann’s complaint, an appeal man changed the result: White wins → Black wins.',
+      })
+      .waitFor();
+    await other.screenshot({ path: screenshotPath('appeals-other-player-told') });
+    await other.locator('.tg-unread[data-unread="1"]').first().waitFor();
+    await other.goto(`${site.url}/messages/judy/?lang=en`);
+    await other
+      .getByText(
+        `An appeal man accepted ann’s complaint about game ${play.id}: the result is now Black wins. /play/p/${play.id}/`,
+      )
+      .waitFor();
     // The guest's page was open all along: the room told it, and it shows the new result unreloaded.
     await guest.locator('.tg-guest-result').getByText("Black wins by the referee's decision.").waitFor();
     await guest.reload();
@@ -218,7 +241,7 @@ describe('complaints in the browser', () => {
     const done = await site.open(judgeContext, '/appeals/?lang=en');
     await done.getByText('No complaints are waiting for a decision.').waitFor();
     expect(site.pageErrors).toEqual([]);
-  });
+  }, 180_000);
 
   it('a failed complaint is sent once more with Rejudge; the box reads in Japanese on a phone', async () => {
     const [dan, eve, judy] = await Promise.all(['dan', 'eve', 'judy2'].map((n) => site.register(n)));

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPuzzle } from '../packages/board/src/puzzle/format.ts';
 import { computeLayout, pointCenter } from '../packages/board/src/render/canvas-layout.ts';
+import { DEFAULT_COLORS } from '../packages/board/src/state.ts';
 import { measureLayout } from './layout-check.ts';
 import { KEY_LIKE, Site, type SiteUser, screenshotPath, VIEWPORTS, visibleLines } from './site-harness.ts';
 
@@ -68,6 +69,47 @@ async function clickPoint(page: Page, point: string, data: ProblemData = problem
   await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
+/** The problem with the most wrong lines, and a wrong first move no correct line starts with. */
+function manyLinesProblem() {
+  const most = file.problems.reduce((a, b) =>
+    b.data.fail_answers.length > a.data.fail_answers.length ? b : a,
+  );
+  const d = most.data;
+  const firsts = new Set([...d.ok_answers, ...d.change_answers].map((l) => l[0]));
+  const wrong = d.fail_answers.find((l) => l.length >= 2 && !firsts.has(l[0]))!;
+  return { number: most.number, data: d, right: d.ok_answers[0][0], wrong: wrong[0] };
+}
+
+/** The colour the board's marks layer has at the centre of a point, as [r, g, b, a]. */
+async function markColour(page: Page, point: string, data: ProblemData): Promise<number[]> {
+  const read = readPuzzle(data as never, data.lu);
+  if (!read.ok) throw new Error(read.error);
+  const box = (await page.locator('.tg-problem__board canvas.tengen-marks').boundingBox())!;
+  const layout = computeLayout({
+    cssWidth: box.width,
+    cssHeight: box.height,
+    dpr: 1,
+    size: data.lu,
+    region: read.value.region,
+    rotation: 0,
+    showCoor: false,
+  });
+  const c = pointCenter(layout, { x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
+  return page.evaluate(({ x, y }) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.tg-problem__board canvas.tengen-marks')!;
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    return Array.from(
+      canvas.getContext('2d')!.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data,
+    );
+  }, c);
+}
+
+/** Whether a colour is within a few steps of `#rrggbb`, fully opaque. */
+function near(rgba: number[], hex: string): boolean {
+  const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return rgba[3] === 255 && want.every((v, i) => Math.abs(v - rgba[i]) <= 12);
+}
+
 const result = (page: Page, shown: string) =>
   page.locator(`.tg-problem__result[data-result="${shown}"]`).waitFor();
 const path = (n: number, query = 'lang=en') => `/problems/${COLLECTION}/${n}/?${query}`;
@@ -108,10 +150,15 @@ describe('problems', () => {
 
     await page.getByRole('button', { name: 'Show the answer' }).click();
     const viewer = page.getByRole('region', { name: 'Answer' });
-    await viewer.getByRole('button', { name: 'Correct line 1' }).waitFor();
-    await viewer.locator('[data-step="0"]').waitFor();
-    await viewer.getByRole('button', { name: 'Forward a move' }).click();
+    // The correct first move is marked on the board; a click on it shows its line.
+    await viewer.locator('.tg-answer-viewer__legend').waitFor();
+    await clickPoint(page, problem.right);
+    await viewer
+      .locator(`[data-line="ok-${problem.data.ok_answers.findIndex((l) => l[0] === problem.right)}"]`)
+      .waitFor();
     await viewer.locator('[data-step="1"]').waitFor();
+    await viewer.getByRole('button', { name: 'Back a move' }).click();
+    await viewer.locator('[data-step="0"]').waitFor();
     await page.screenshot({ path: screenshotPath('problems-desktop-answer') });
     await viewer.getByRole('button', { name: 'Back to solving' }).click();
     await result(page, 'doing');
@@ -132,6 +179,67 @@ describe('problems', () => {
     await result(page, 'doing');
     expect(site.pageErrors).toEqual([]);
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    'shows the stored lines on the board on a %s: a coloured mark at each first move, a click steps that line, no list of buttons',
+    async (viewport) => {
+      const many = manyLinesProblem();
+      const page = await site.open(await site.context(VIEWPORTS[viewport]), path(many.number));
+      await page.locator('.tg-problem__board canvas').first().waitFor();
+      await page.getByRole('button', { name: 'Show the answer' }).click();
+      const viewer = page.getByRole('region', { name: 'Answer' });
+      await viewer.locator('.tg-answer-viewer__legend').waitFor();
+      await viewer.getByText(`Wrong (${many.data.fail_answers.length})`).waitFor();
+      // The lines are marks on the board, not buttons: the viewer stays short even on a phone.
+      expect(await viewer.getByRole('button', { name: /line \d/ }).count()).toBe(0);
+      expect((await viewer.boundingBox())!.height).toBeLessThan(500);
+      await expect
+        .poll(async () => near(await markColour(page, many.right, many.data), DEFAULT_COLORS.answer.blue))
+        .toBe(true);
+      expect(near(await markColour(page, many.wrong, many.data), DEFAULT_COLORS.answer.red)).toBe(true);
+      await page.screenshot({ path: screenshotPath(`problems-${viewport}-answer-marks`), fullPage: true });
+
+      // A red mark: its wrong line, one move on; forward plays the refutation, back and to the start.
+      const failIndex = many.data.fail_answers.findIndex((l) => l[0] === many.wrong);
+      await clickPoint(page, many.wrong, many.data);
+      await viewer.locator(`[data-line="fail-${failIndex}"]`).waitFor();
+      await viewer.locator('[data-step="1"]').waitFor();
+      const total = many.data.fail_answers[failIndex].length;
+      await viewer
+        .locator('.tg-answer-viewer__step')
+        .getByText(`Wrong line ${failIndex + 1}: `, { exact: false })
+        .waitFor();
+      await viewer.getByRole('button', { name: 'Forward a move' }).click();
+      await viewer.locator('[data-step="2"]').waitFor();
+      await viewer.getByText(`move 2 of ${total}`, { exact: false }).waitFor();
+      await viewer.getByRole('button', { name: 'Back a move' }).click();
+      await viewer.locator('[data-step="1"]').waitFor();
+      await viewer.getByRole('button', { name: 'To the start' }).click();
+      await viewer.locator('[data-step="0"]').waitFor();
+      // The other marks stay: the blue one shows the correct line.
+      await clickPoint(page, many.right, many.data);
+      await viewer.locator('[data-line="ok-0"]').waitFor();
+      await viewer.locator('[data-step="1"]').waitFor();
+      // The list names every line for keyboards and screen readers, in one control.
+      await viewer.getByLabel('Line').selectOption({
+        index: failIndex + 1 + many.data.ok_answers.length + many.data.change_answers.length,
+      });
+      await viewer.locator(`[data-line="fail-${failIndex}"]`).waitFor();
+      const minTarget = viewport === 'phone' ? 44 : 24;
+      const report = await page.evaluate(measureLayout, { minTarget });
+      expect([report.overlaps, report.cutOff, report.overflowingText, report.smallTargets]).toEqual([
+        [],
+        [],
+        [],
+        [],
+      ]);
+      expect(report.scrollWidth).toBeLessThanOrEqual(VIEWPORTS[viewport].viewport.width);
+      await page.screenshot({ path: screenshotPath(`problems-${viewport}-answer-line`), fullPage: true });
+      await viewer.getByRole('button', { name: 'Back to solving' }).click();
+      await result(page, 'doing');
+      expect(site.pageErrors).toEqual([]);
+    },
+  );
 
   it('keeps a signed-in user’s attempts: the collection, the list and the profile show them after a reload', async () => {
     const page = await site.open(await site.context(VIEWPORTS.desktop, sol), path(problem.number));
@@ -207,7 +315,7 @@ describe('problems', () => {
           'answer',
           async () => {
             await page.getByRole('button', { name: '查看答案' }).click();
-            await page.getByRole('button', { name: '正解 1' }).waitFor();
+            await page.getByRole('region', { name: '答案' }).locator('.tg-answer-viewer__legend').waitFor();
           },
         ],
         [

@@ -1,4 +1,4 @@
-/** Form 1 of the complaint box: the reason, the text of "other", the cost, and the button. */
+/** Form 1 of the complaint box: the reason, a text (required for "other", optional otherwise), the cost, and the button. */
 import { APPEAL_COST, APPEAL_REFUND, type ComplaintReason } from '@tengen/protocol';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function ComplaintSubmit(props: {
   const send = () => {
     setTried(true);
     if (reason === null || problem !== null) return;
-    props.onSubmit(reason, reason === 100 ? text.trim() : '');
+    props.onSubmit(reason, text.trim());
   };
   return (
     <form
@@ -44,9 +44,9 @@ export function ComplaintSubmit(props: {
           </label>
         ))}
       </fieldset>
-      {reason === 100 ? (
+      {reason !== null ? (
         <div className="tg-complaint__text">
-          <label htmlFor={textId}>{t('submit.text')}</label>
+          <label htmlFor={textId}>{t(reason === 100 ? 'submit.text' : 'submit.textOptional')}</label>
           <textarea
             id={textId}
             value={text}

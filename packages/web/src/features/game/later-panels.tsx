@@ -4,6 +4,7 @@
  * judgement and analysis open on demand, review controls and a guest's inline result come with
  * the end of the game, invitations arrive later.
  */
+export { ResultChangeNotice } from '../appeals/result-change-notice.tsx';
 export { AnalysisPanel } from './analysis/analysis-panel.tsx';
 export { MoveToast } from './analysis/move-toast.tsx';
 export { ChoicesBar } from './choices/choices-bar.tsx';

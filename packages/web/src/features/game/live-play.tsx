@@ -24,6 +24,7 @@ import {
   JudgementResult,
   MoveToast,
   ResearchSlot,
+  ResultChangeNotice,
   ReviewSlot,
 } from './lazy-panels.tsx';
 import { PlayLayout } from './play-layout.tsx';
@@ -94,6 +95,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
               <>
                 <ConnectionBanner />
                 <InvitationList />
+                <ResultChangeNotice />
               </>
             }
             controls={

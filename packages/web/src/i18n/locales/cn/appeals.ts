@@ -20,6 +20,7 @@ export const appeals: Messages<typeof english> = {
   submit: {
     legend: '申诉原因',
     text: '请说明情况',
+    textOptional: '补充说明（可选）',
     textRequired: '请填写申诉内容。',
     textTooLong: '请不要超过 {{max}} 个字。',
     cost: '申诉需要 {{cost}} 围豆，申诉成功退还 {{refund}} 围豆。',
@@ -52,6 +53,10 @@ export const appeals: Messages<typeof english> = {
     decided: '已处理。',
     alreadyDecided: '该申诉已经处理过了。',
     ownGame: '这是您自己下的对局，由其他申诉处理人处理。',
+  },
+  changed: {
+    notice: '因 {{user}} 的申诉，裁判更改了结果：{{before}} → {{after}}。',
+    yours: '因您的申诉，裁判更改了结果：{{before}} → {{after}}。',
   },
   page: {
     title: '申诉',

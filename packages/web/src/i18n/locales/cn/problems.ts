@@ -75,6 +75,16 @@ export const problems: Messages<typeof english> = {
     back: '后退一手',
     forward: '前进一手',
     close: '回到做题',
+    hint: '棋盘上每个彩色标记是一条参考图的第一手：点击查看，再点一次看从该点开始的下一条。',
+    legend: {
+      ok: '正解（{{count}}）',
+      change: '变化（{{count}}）',
+      fail: '失败（{{count}}）',
+    },
+    line: '参考图',
+    choose: '选择一条参考图',
+    option: '{{line}}：{{point}}',
+    step: '第 {{step}} 手，共 {{total}} 手',
   },
   profile: {
     title: '做题',

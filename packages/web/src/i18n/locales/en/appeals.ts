@@ -18,6 +18,7 @@ export const appeals = {
   submit: {
     legend: 'What was wrong?',
     text: 'Describe what happened',
+    textOptional: 'Anything to add (optional)',
     textRequired: 'Please describe what happened.',
     textTooLong: 'Please keep it under {{max}} characters.',
     cost: 'A complaint costs {{cost}} Weidou; {{refund}} are refunded if it succeeds.',
@@ -50,6 +51,10 @@ export const appeals = {
     decided: 'Decided.',
     alreadyDecided: 'This complaint was already decided.',
     ownGame: 'You played this game; another appeal man decides its complaints.',
+  },
+  changed: {
+    notice: 'After {{user}}’s complaint, an appeal man changed the result: {{before}} → {{after}}.',
+    yours: 'After your complaint, an appeal man changed the result: {{before}} → {{after}}.',
   },
   page: {
     title: 'Complaints',

@@ -73,6 +73,16 @@ export const problems = {
     back: 'Back a move',
     forward: 'Forward a move',
     close: 'Back to solving',
+    hint: 'Each coloured mark on the board starts a stored line: click one to see it, again for the next line from there.',
+    legend: {
+      ok: 'Correct ({{count}})',
+      change: 'Variation ({{count}})',
+      fail: 'Wrong ({{count}})',
+    },
+    line: 'Line',
+    choose: 'Choose a line',
+    option: '{{line}}: {{point}}',
+    step: 'move {{step}} of {{total}}',
   },
   profile: {
     title: 'Problems',

@@ -20,6 +20,7 @@ export const appeals: Messages<typeof english> = {
   submit: {
     legend: '申し立ての理由',
     text: '何があったかを書いてください',
+    textOptional: '補足（任意）',
     textRequired: '内容を書いてください。',
     textTooLong: '{{max}} 文字以内で書いてください。',
     cost: '申し立てには {{cost}} 囲豆が必要です。認められると {{refund}} 囲豆が返金されます。',
@@ -52,6 +53,10 @@ export const appeals: Messages<typeof english> = {
     decided: '処理しました。',
     alreadyDecided: 'この申し立てはすでに処理されています。',
     ownGame: 'ご自身の対局です。申し立ては別の審査担当者が処理します。',
+  },
+  changed: {
+    notice: '{{user}} さんの申し立てにより、審判が結果を変更しました：{{before}} → {{after}}。',
+    yours: 'あなたの申し立てにより、審判が結果を変更しました：{{before}} → {{after}}。',
   },
   page: {
     title: '申し立て',

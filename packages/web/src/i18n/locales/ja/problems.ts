@@ -75,6 +75,16 @@ export const problems: Messages<typeof english> = {
     back: '一手戻る',
     forward: '一手進む',
     close: '解答に戻る',
+    hint: '盤上の色付きの印は、それぞれ手順の初手です。クリックで表示し、もう一度クリックするとそこから始まる次の手順を表示します。',
+    legend: {
+      ok: '正解（{{count}}）',
+      change: '変化（{{count}}）',
+      fail: '失敗（{{count}}）',
+    },
+    line: '手順',
+    choose: '手順を選ぶ',
+    option: '{{line}}：{{point}}',
+    step: '{{total}} 手中 {{step}} 手目',
   },
   profile: {
     title: '詰碁・問題',

@@ -20,6 +20,7 @@ export const appeals: Messages<typeof english> = {
   submit: {
     legend: '이의 신청 사유',
     text: '무슨 일이 있었는지 적어 주세요',
+    textOptional: '덧붙일 내용 (선택)',
     textRequired: '내용을 적어 주세요.',
     textTooLong: '{{max}}자 이내로 적어 주세요.',
     cost: '이의 신청에는 {{cost}} 위더우가 들며, 받아들여지면 {{refund}} 위더우를 돌려받습니다.',
@@ -52,6 +53,10 @@ export const appeals: Messages<typeof english> = {
     decided: '처리했습니다.',
     alreadyDecided: '이미 처리된 이의 신청입니다.',
     ownGame: '직접 둔 대국입니다. 다른 심사 담당자가 처리합니다.',
+  },
+  changed: {
+    notice: '{{user}} 님의 신고로 심판이 결과를 바꾸었습니다: {{before}} → {{after}}.',
+    yours: '회원님의 신고로 심판이 결과를 바꾸었습니다: {{before}} → {{after}}.',
   },
   page: {
     title: '이의 신청',

@@ -75,6 +75,16 @@ export const problems: Messages<typeof english> = {
     back: '한 수 뒤로',
     forward: '한 수 앞으로',
     close: '풀이로 돌아가기',
+    hint: '판 위의 색 표시는 각각 저장된 수순의 첫 수입니다. 누르면 그 수순을, 다시 누르면 그 점에서 시작하는 다음 수순을 보여 줍니다.',
+    legend: {
+      ok: '정답 ({{count}})',
+      change: '변화 ({{count}})',
+      fail: '실패 ({{count}})',
+    },
+    line: '수순',
+    choose: '수순 고르기',
+    option: '{{line}}: {{point}}',
+    step: '{{total}}수 중 {{step}}번째 수',
   },
   profile: {
     title: '문제 풀이',

@@ -20,6 +20,7 @@ export const appeals: Messages<typeof english> = {
   submit: {
     legend: '申訴原因',
     text: '請說明情況',
+    textOptional: '補充說明（可選）',
     textRequired: '請填寫申訴內容。',
     textTooLong: '請不要超過 {{max}} 個字。',
     cost: '申訴需要 {{cost}} 圍豆，申訴成功退還 {{refund}} 圍豆。',
@@ -52,6 +53,10 @@ export const appeals: Messages<typeof english> = {
     decided: '已處理。',
     alreadyDecided: '該申訴已經處理過了。',
     ownGame: '這是您自己下的對局，由其他申訴處理人處理。',
+  },
+  changed: {
+    notice: '因 {{user}} 的申訴，裁判更改了結果：{{before}} → {{after}}。',
+    yours: '因您的申訴，裁判更改了結果：{{before}} → {{after}}。',
   },
   page: {
     title: '申訴',

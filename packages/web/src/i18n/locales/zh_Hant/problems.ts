@@ -75,6 +75,16 @@ export const problems: Messages<typeof english> = {
     back: '後退一手',
     forward: '前進一手',
     close: '回到做題',
+    hint: '棋盤上每個彩色標記是一條參考圖的第一手：點擊查看，再點一次看從該點開始的下一條。',
+    legend: {
+      ok: '正解（{{count}}）',
+      change: '變化（{{count}}）',
+      fail: '失敗（{{count}}）',
+    },
+    line: '參考圖',
+    choose: '選擇一條參考圖',
+    option: '{{line}}：{{point}}',
+    step: '第 {{step}} 手，共 {{total}} 手',
   },
   profile: {
     title: '做題',
