@@ -55,6 +55,8 @@ const problem = chooseProblem();
 async function clickPoint(page: Page, point: string, data: ProblemData = problem.data): Promise<void> {
   const read = readPuzzle(data as never, data.lu);
   if (!read.ok) throw new Error(read.error);
+  // On a phone the viewer's buttons are below the board: the page may have scrolled it away.
+  await page.locator('.tg-problem__board').scrollIntoViewIfNeeded();
   const box = (await page.locator('.tg-problem__board canvas').first().boundingBox())!;
   const layout = computeLayout({
     cssWidth: box.width,
@@ -153,8 +155,10 @@ describe('problems', () => {
     // The correct first move is marked on the board; a click on it shows its line.
     await viewer.locator('.tg-answer-viewer__legend').waitFor();
     await clickPoint(page, problem.right);
-    await viewer
-      .locator(`[data-line="ok-${problem.data.ok_answers.findIndex((l) => l[0] === problem.right)}"]`)
+    await page
+      .locator(
+        `.tg-answer-viewer[data-line="ok-${problem.data.ok_answers.findIndex((l) => l[0] === problem.right)}"]`,
+      )
       .waitFor();
     await viewer.locator('[data-step="1"]').waitFor();
     await viewer.getByRole('button', { name: 'Back a move' }).click();
@@ -202,7 +206,7 @@ describe('problems', () => {
       // A red mark: its wrong line, one move on; forward plays the refutation, back and to the start.
       const failIndex = many.data.fail_answers.findIndex((l) => l[0] === many.wrong);
       await clickPoint(page, many.wrong, many.data);
-      await viewer.locator(`[data-line="fail-${failIndex}"]`).waitFor();
+      await page.locator(`.tg-answer-viewer[data-line="fail-${failIndex}"]`).waitFor();
       await viewer.locator('[data-step="1"]').waitFor();
       const total = many.data.fail_answers[failIndex].length;
       await viewer
@@ -218,13 +222,13 @@ describe('problems', () => {
       await viewer.locator('[data-step="0"]').waitFor();
       // The other marks stay: the blue one shows the correct line.
       await clickPoint(page, many.right, many.data);
-      await viewer.locator('[data-line="ok-0"]').waitFor();
+      await page.locator('.tg-answer-viewer[data-line="ok-0"]').waitFor();
       await viewer.locator('[data-step="1"]').waitFor();
       // The list names every line for keyboards and screen readers, in one control.
       await viewer.getByLabel('Line').selectOption({
         index: failIndex + 1 + many.data.ok_answers.length + many.data.change_answers.length,
       });
-      await viewer.locator(`[data-line="fail-${failIndex}"]`).waitFor();
+      await page.locator(`.tg-answer-viewer[data-line="fail-${failIndex}"]`).waitFor();
       const minTarget = viewport === 'phone' ? 44 : 24;
       const report = await page.evaluate(measureLayout, { minTarget });
       expect([report.overlaps, report.cutOff, report.overflowingText, report.smallTargets]).toEqual([

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAGE_PATHS } from '@tengen/protocol';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../packages/board/src/test-chromium.js';
@@ -82,6 +83,23 @@ describe('the built web app', () => {
       }
       // The not-found page's own 404 is expected in the console; anything else is a problem.
       expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+
+      // Every page of the web router answers 200 and renders its page; a path that is no page
+      // answers 404 and shows the not-found page. (A game page of a game that does not exist is
+      // its own 404, tested with the host data.)
+      const notFound = page.getByRole('heading', { name: 'Page not found', level: 1 });
+      for (const route of PAGE_PATHS.filter((r) => r !== '/play/p/:playid/')) {
+        const path = route.replace(/:\w+/g, '12');
+        // Once the page's chunks have come, whichever page it is has rendered.
+        const response = await page.goto(`${origin}${path}?lang=en`, { waitUntil: 'networkidle' });
+        await page.waitForSelector('#root > *');
+        expect([path, response?.status(), await notFound.count()]).toEqual([path, 200, 0]);
+      }
+      for (const path of ['/problems/a/1/2/', '/messages/', '/homework/x/y/', '/nothing/']) {
+        const response = await page.goto(`${origin}${path}?lang=en`);
+        await notFound.waitFor();
+        expect([path, response?.status()]).toEqual([path, 404]);
+      }
     } finally {
       await browser.close();
     }

@@ -3,7 +3,7 @@
 // Debian's Chromium. The app (consumer-app/) imports only the package's public entries.
 // npm installs only the two tarballs, offline; the app's own toolchain (React, Vite, their types)
 // is linked from the workspace's install, so the test never waits on the registry.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -16,12 +16,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { promisify, stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorpusProblem } from '../src/puzzle/corpus.ts';
 import { computeLayout } from '../src/render/canvas-layout.ts';
 import { launchChromium } from '../src/test-chromium.js';
+import { runOutside, startVitePreview } from './packed-tools.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const assets = join(import.meta.dirname, '../public/static/playnew');
@@ -32,31 +32,9 @@ const problem = JSON.parse(
 /** What the app builds and renders with, linked from the workspace's node_modules. */
 const APP_TOOLCHAIN = ['react', 'react-dom', 'vite', '@types/react', '@types/react-dom'];
 
-/**
- * The environment without npm's own variables, so npm in the app never acts on the workspace,
- * and without colour: under `CI=true` Vite prints the port in bold, which hides it from a match.
- */
-const cleanEnv = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^npm_|^init_cwd$|^force_color$/i.test(k)),
-  ),
-  npm_config_update_notifier: 'false',
-  NO_COLOR: '1',
-};
-
-async function run(command: string, args: string[], cwd: string): Promise<string> {
-  try {
-    const { stdout } = await promisify(execFile)(command, args, { cwd, env: cleanEnv, maxBuffer: 64 << 20 });
-    return stdout;
-  } catch (e) {
-    const { stdout, stderr } = e as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout ?? ''}\n${stderr ?? ''}`);
-  }
-}
-
 /** The paths in a tarball, without npm's leading `package/`. */
 async function tarballFiles(file: string): Promise<string[]> {
-  return (await run('tar', ['-tzf', file], root))
+  return (await runOutside('tar', ['-tzf', file], root))
     .split('\n')
     .filter(Boolean)
     .map((p) => p.replace(/^package\//, ''));
@@ -80,28 +58,6 @@ function packagesImported(entry: string): Set<string> {
   return found;
 }
 
-/** `vite preview` on a random loopback port; `url` resolves once it listens. */
-function startPreview(app: string): { child: ChildProcess; url: Promise<string> } {
-  const vite = join(app, 'node_modules/vite/bin/vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', '0'], {
-    cwd: app,
-    env: cleanEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const port = stripVTControlCharacters(output).match(/http:\/\/127\.0\.0\.1:(\d+)\//)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}/`);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`vite preview exited (${code}):\n${output}`)));
-  });
-  return { child, url };
-}
-
 let work: string;
 let app: string;
 let tarballs: { core: string; board: string };
@@ -113,7 +69,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'tengen-board-package-'));
   // npm pack runs each package's prepack (tsc -b), as a release does.
   const packed = JSON.parse(
-    await run(
+    await runOutside(
       'npm',
       ['pack', '-w', 'packages/core', '-w', 'packages/board', '--pack-destination', work, '--json'],
       root,
@@ -134,25 +90,25 @@ beforeAll(async () => {
     },
   };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund'], app);
+  await runOutside('npm', ['install', '--offline', '--no-audit', '--no-fund'], app);
   for (const name of APP_TOOLCHAIN) {
     mkdirSync(join(app, 'node_modules', name, '..'), { recursive: true });
     symlinkSync(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir');
   }
 
   // The README's recipe puts the files at the default base; a second copy stands for a CDN.
-  await run(process.execPath, ['copy-assets.mjs'], app);
+  await runOutside(process.execPath, ['copy-assets.mjs'], app);
   cpSync(join(app, 'node_modules/@tengen/board/public/static/playnew'), join(app, 'public/cdn/tengen'), {
     recursive: true,
   });
   writeFileSync(join(app, 'public/problem.json'), JSON.stringify(problem));
-  await run(
+  await runOutside(
     process.execPath,
     [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     app,
   );
 
-  const started = startPreview(app);
+  const started = startVitePreview(app);
   preview = started.child;
   url = await started.url;
   browser = await launchChromium();
@@ -222,7 +178,7 @@ describe('the packed @tengen/board in a fresh app', () => {
       const sound = import.meta.resolve('@tengen/board/static/playnew/sounds/place.wav');
       console.log(JSON.stringify({ click: board.click({ x, y }), results, sound }));
     `;
-    const out = JSON.parse(await run(process.execPath, ['--input-type=module', '-e', script], app));
+    const out = JSON.parse(await runOutside(process.execPath, ['--input-type=module', '-e', script], app));
     expect(out).toMatchObject({ click: 'OK', results: ['correct'] });
     // The assets' export path leads to the installed files.
     expect(readFileSync(new URL(out.sound)).equals(readFileSync(join(assets, 'sounds/place.wav')))).toBe(
@@ -233,7 +189,7 @@ describe('the packed @tengen/board in a fresh app', () => {
   it('type-checks a TypeScript consumer against the declarations', async () => {
     // The workspace's compiler, the app's node_modules: the package's .d.ts files are checked too.
     const tsc = join(root, 'node_modules/typescript/bin/tsc');
-    await expect(run(process.execPath, [tsc, '-p', 'tsconfig.json'], app)).resolves.toBe('');
+    await expect(runOutside(process.execPath, [tsc, '-p', 'tsconfig.json'], app)).resolves.toBe('');
   });
 
   it('renders a board and a problem in Chromium: a click plays, the first move solves, assets load', async () => {
