@@ -1,5 +1,5 @@
-// A straight three in the corner, made for this example (no source, public domain): White's
-// eye space is the three points a1–c1 of the top edge (SGF aa, ba, ca). Black kills at the
+// A straight three in the corner, made for this example (it has no other source): White’s
+// eye space is the three points A19–C19 of the top edge (SGF aa, ba, ca). Black kills at the
 // middle point; a move at either end lets White take the middle and make two eyes.
 import type { PuzzleData } from '@tengen/board';
 

@@ -47,6 +47,7 @@ beforeAll(async () => {
     filter: (path) => !/[/\\](node_modules|dist|vendor|public)$/.test(path),
   });
   // The README's first step: both tarballs into examples/vendor/.
+  mkdirSync(join(work, 'examples/vendor'));
   await runOutside(
     'npm',
     [
