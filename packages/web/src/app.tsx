@@ -32,6 +32,7 @@ const ForgotPage = lazy(() => import('./features/recovery/forgot-page.tsx'));
 const ResetPage = lazy(() => import('./features/recovery/reset-page.tsx'));
 const RecoverySecurityPage = lazy(() => import('./features/recovery/recovery-page.tsx'));
 const SecurityPage = lazy(() => import('./features/account-security/security-page.tsx'));
+const RulesPage = lazy(() => import('./features/rules/rules-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 
 /** The routes of seed 000 section 2, plus Tengen's own pages; the first that matches wins. */
@@ -63,6 +64,7 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/reset/', element: <ResetPage /> },
   { path: '/account/security/', element: <RecoverySecurityPage /> },
   { path: '/account/', element: <SecurityPage /> },
+  { path: '/rules/', element: <RulesPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

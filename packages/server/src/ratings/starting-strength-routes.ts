@@ -6,7 +6,8 @@ import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
 import { chooseStartingStrength, startingStrengthOf } from './starting-strength.ts';
 
-export const ALREADY_RATED_MESSAGE = 'the starting strength is set until the first rated game; games set it now';
+export const ALREADY_RATED_MESSAGE =
+  'the starting strength is set until the first rated game; games set it now';
 
 export function addStartingStrengthRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const { store, accounts } = deps;

@@ -33,7 +33,10 @@ describe('the starting strength, over real HTTP on a real SQLite file', () => {
       headers: { authorization: `JWT ${user.token}` },
       body: strength === undefined ? undefined : new URLSearchParams({ strength }),
     });
-    return { status: res.status, body: (await res.json()) as StartingStrengthResponse & { message?: string } };
+    return {
+      status: res.status,
+      body: (await res.json()) as StartingStrengthResponse & { message?: string },
+    };
   }
 
   const asUser = (r: Awaited<ReturnType<typeof register>>, username: string): LiveUser => ({
@@ -47,7 +50,11 @@ describe('the starting strength, over real HTTP on a real SQLite file', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.user.gamelevelname).toBe('5K');
     const dora = asUser(answer, 'dora');
-    expect(await site.store.ratings.ratingOf(dora.id)).toMatchObject({ rating: 1650, rd: CHOSEN_START_RD, games: 0 });
+    expect(await site.store.ratings.ratingOf(dora.id)).toMatchObject({
+      rating: 1650,
+      rd: CHOSEN_START_RD,
+      games: 0,
+    });
     expect(await call(dora)).toEqual({
       status: 200,
       body: { strength: '5k', changeable: true, gamelevel: answer.body.user.gamelevel, gamelevelname: '5K' },
@@ -72,7 +79,11 @@ describe('the starting strength, over real HTTP on a real SQLite file', () => {
   it('changes on the account page until the first rated game, which then starts from it', async () => {
     const gail = asUser(await register('gail', 'beginner'), 'gail');
     expect((await call(gail)).body).toMatchObject({ strength: 'beginner', gamelevelname: '15K' });
-    expect((await call(gail, '1d')).body).toMatchObject({ strength: '1d', changeable: true, gamelevelname: '1D' });
+    expect((await call(gail, '1d')).body).toMatchObject({
+      strength: '1d',
+      changeable: true,
+      gamelevelname: '1D',
+    });
     expect((await call(gail, 'unknown')).body).toMatchObject({ strength: 'unknown', gamelevelname: 'Auto' });
     expect(await site.store.ratings.ratingOf(gail.id)).toBeNull();
     expect((await call(gail, '10k')).body).toMatchObject({ strength: '10k', gamelevelname: '10K' });

@@ -26,6 +26,7 @@ export const PAGE_ROUTES = [
   '/reset/',
   '/account/',
   '/account/security/',
+  '/rules/',
 ] as const;
 
 /** Vite names these files by their content hash: a name never changes its content. */

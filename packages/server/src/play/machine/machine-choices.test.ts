@@ -42,7 +42,14 @@ describe('the choices of a machine challenge, over real HTTP and sockets with GN
     expect(started).toMatchObject({ status: 200, body: { result: 0 } });
     const playId = started.body.playid as number;
     const info = await site.playInfo(playId, human);
-    expect(info).toMatchObject({ timecount: 10, dumiao: 20, ducount: 5, rangzi: 4, lu: 9, busername: 'carol' });
+    expect(info).toMatchObject({
+      timecount: 10,
+      dumiao: 20,
+      ducount: 5,
+      rangzi: 4,
+      lu: 9,
+      busername: 'carol',
+    });
     expect(await site.store.playById(playId)).toMatchObject({
       mainMinutes: 10,
       byoyomiSeconds: 20,
