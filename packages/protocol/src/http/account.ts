@@ -21,7 +21,6 @@ export const usernameRule = z.string().check(
 export const passwordRule = z.string().check(z.minLength(8), z.maxLength(128));
 
 const none = z.object({});
-const credentials = z.object({ username: usernameRule, password: passwordRule });
 
 /**
  * The strength a new player says they have, which sets where their rating starts until their

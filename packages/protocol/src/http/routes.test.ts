@@ -113,7 +113,7 @@ const examples: { [N in RouteName]: Example<N> } = {
   getAppeals: { params: { playid: 12 }, form: none },
   decideAppeal: { params: none, form: { do: 'recive', aid: 4 } },
   postAppeal: { params: none, form: { playid: 12, reason: 100, content: 'stalling by filling dame' } },
-  register: { params: none, form: { username: 'new_player', password: 'correct horse', strength: '10k' } },
+  register: { params: none, form: { username: 'new_player', password: 'correct horse' } },
   login: { params: none, form: { username: 'lee', password: 'x' } },
   logout: { params: none, form: none },
   me: { params: none, form: none },
