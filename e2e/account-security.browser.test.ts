@@ -104,6 +104,8 @@ describe('account security', () => {
 
     const settings = await site.open(await site.context(VIEWPORTS.desktop, second), '/account/?lang=en');
     const sessions = settings.getByTestId('sessions');
+    // The list loads with the page's other calls: wait for it as long as any locator waits.
+    await sessions.getByRole('listitem').nth(1).waitFor();
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
     await sessions.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);

@@ -41,6 +41,9 @@ const MIN_TARGET: Record<ViewportName, number> = { phone: 44, tablet: 24, deskto
 
 /** Measures the page as it is now, saves its screenshot, and checks what every layout must hold. */
 async function check(page: Page, viewport: ViewportName, screen: string): Promise<LayoutReport> {
+  // From the top: a click further down scrolls the page, and the sticky header then lies over
+  // whatever passed beneath it, which is scrolling, not an overlap of the layout.
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Two frames: whatever a click or a load changed has been laid out and painted.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.screenshot({ path: screenshotPath(`layouts/${viewport}-${screen}`), fullPage: true });

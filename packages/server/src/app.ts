@@ -56,6 +56,7 @@ import { liveRoomsNotRunning, type RoomGateway } from './play/room-gateway.ts';
 import { addStepOptionsRoutes } from './play/step-options-routes.ts';
 import { addProblemRoutes } from './problems/problem-routes.ts';
 import { addRatingRoutes } from './ratings/rating-routes.ts';
+import { addStartingStrengthRoutes } from './ratings/starting-strength-routes.ts';
 import { addCompetitionRoutes } from './records/competition-routes.ts';
 import { addRecordsRoutes } from './records/records-routes.ts';
 import { addSecurityTxtRoute } from './site/security-txt.ts';
@@ -186,6 +187,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addCompetitionRoutes(app, deps);
   addSocialRoutes(app, deps);
   addRatingRoutes(app, deps);
+  addStartingStrengthRoutes(app, deps);
   addAppealRoutes(app, deps);
   addBookRoutes(app, deps);
   addPayRoutes(app, deps, options.pay ?? config.pay ?? DEFAULT_PAY);
@@ -193,7 +195,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addHomeworkRoutes(app, deps);
   addClassRoutes(app, deps);
   addStepOptionsRoutes(app, deps);
-  addLobbyRoutes(app, deps);
+  addLobbyRoutes(app, deps, options.engines ?? null);
   addJudgeRoutes(app, deps, options.engines ?? null);
   addMachineRoutes(app, deps, options.engines ?? null);
   addAnalysisRoutes(app, deps, options.analysis ?? null);

@@ -33,6 +33,7 @@ const ForgotPage = lazy(() => import('./features/recovery/forgot-page.tsx'));
 const ResetPage = lazy(() => import('./features/recovery/reset-page.tsx'));
 const RecoverySecurityPage = lazy(() => import('./features/recovery/recovery-page.tsx'));
 const SecurityPage = lazy(() => import('./features/account-security/security-page.tsx'));
+const RulesPage = lazy(() => import('./features/rules/rules-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 
 /** The page of each of the site's addresses (seed 000 section 2, plus Tengen's own pages). */
@@ -64,6 +65,7 @@ const PAGES: Record<PagePath, ReactNode> = {
   '/reset/': <ResetPage />,
   '/account/security/': <RecoverySecurityPage />,
   '/account/': <SecurityPage />,
+  '/rules/': <RulesPage />,
 };
 
 /** In PAGE_PATHS' order, the first that matches wins; any other address is not found. */

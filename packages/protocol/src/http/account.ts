@@ -21,11 +21,24 @@ export const usernameRule = z.string().check(
 export const passwordRule = z.string().check(z.minLength(8), z.maxLength(128));
 
 const none = z.object({});
-const credentials = z.object({ username: usernameRule, password: passwordRule });
+
+/**
+ * The strength a new player says they have, which sets where their rating starts until their
+ * first rated game (docs/ratings.md); `unknown` starts at `Auto`, as every account did before.
+ */
+export const STARTING_STRENGTHS = ['unknown', 'beginner', '10k', '5k', '1d', '3d'] as const;
+export type StartingStrength = (typeof STARTING_STRENGTHS)[number];
+const strength = z.enum(STARTING_STRENGTHS);
 
 export const ACCOUNT_ROUTES = {
   /** 200 with a session; 409 CONFLICT if the name is taken. */
-  register: { method: 'POST', path: '/api/account/register/', params: none, form: credentials, auth: 'none' },
+  register: {
+    method: 'POST',
+    path: '/api/account/register/',
+    params: none,
+    form: z.object({ username: usernameRule, password: passwordRule, strength: z.optional(strength) }),
+    auth: 'none',
+  },
   /** 200 with a session; 401 BAD_CREDENTIALS otherwise (same answer for an unknown name). */
   login: {
     method: 'POST',
@@ -40,6 +53,16 @@ export const ACCOUNT_ROUTES = {
   /** Revokes the token sent. */
   logout: { method: 'POST', path: '/api/account/logout/', params: none, form: none, auth: 'user' },
   me: { method: 'GET', path: '/api/account/me/', params: none, form: none, auth: 'user' },
+  /** The starting strength chosen, and whether it may still change (no rated game yet). */
+  startingStrength: { method: 'GET', path: '/api/account/strength/', params: none, form: none, auth: 'user' },
+  /** 200 with the new state; 409 CONFLICT once a rated game has set the rating. */
+  setStartingStrength: {
+    method: 'POST',
+    path: '/api/account/strength/',
+    params: none,
+    form: z.object({ strength }),
+    auth: 'user',
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 /** The signed-in user, as the host page would supply it. */
@@ -56,6 +79,15 @@ export interface CurrentUser {
   readonly lang: Language;
   /** Judges complaints (the play info's field of the same name). */
   readonly isappealman: boolean;
+}
+
+export interface StartingStrengthResponse {
+  readonly strength: StartingStrength;
+  /** False once a rated game has been played: the rating then moves by games alone. */
+  readonly changeable: boolean;
+  /** The level it gives now (`Auto` while unknown). */
+  readonly gamelevel: number;
+  readonly gamelevelname: string;
 }
 
 export interface SessionResponse {

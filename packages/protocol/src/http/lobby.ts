@@ -20,4 +20,17 @@ export interface LobbyInfo {
   readonly sockethost2: string;
   /** Presented in `init_user` with `pkey: 'lobby'`. */
   readonly userkey: string;
+  /** The machine opponents the server plays (none without engines), weakest first. */
+  readonly machines: readonly MachineOpponent[];
+  /** A guest, or an account that has finished no game yet: the page shows them the way in. */
+  readonly newcomer: boolean;
+}
+
+/** One machine opponent: challenged with POST /jwt/startgameka/ and its `username`. */
+export interface MachineOpponent {
+  readonly username: string;
+  readonly displayname: string;
+  /** Its level and the rank label of the table, as every player's is shown. */
+  readonly gamelevel: number;
+  readonly gamelevelname: string;
 }

@@ -14,13 +14,20 @@ describe('the machine challenge form', () => {
   it('reads the optional choices, and a choice left out keeps its default', () => {
     const wire = encodeForm('startMachineGame', { machinename: 'machine_gnugo_1', size: 9, color: 'guess' });
     expect(wire).toEqual({ machinename: 'machine_gnugo_1', size: '9', color: 'guess' });
-    const form = decodeForm('startMachineGame', { ...wire, time: '10', byoyomi: '0', handicap: '2' });
+    const form = decodeForm('startMachineGame', {
+      ...wire,
+      time: '10',
+      byoyomi: '0',
+      periods: '5',
+      handicap: '2',
+    });
     if (!form.ok) throw new Error(form.error.message);
     expect(machineGameChoices(form.value)).toEqual({
       color: 'guess',
       size: 9,
       time: 10,
       byoyomi: 0,
+      periods: 5,
       handicap: 2,
     });
   });
@@ -32,6 +39,10 @@ describe('the machine challenge form', () => {
     ['time', '7'],
     ['byoyomi', '10'],
     ['handicap', '10'],
+    ['handicap', '1'],
+    ['periods', '0'],
+    ['periods', '11'],
+    ['periods', '2.5'],
   ])('refuses %s %j, naming the field', (field, value) => {
     const form = decodeForm('startMachineGame', { machinename: 'machine_gnugo_1', [field]: value });
     expect(form).toMatchObject({ ok: false, error: { path: field } });

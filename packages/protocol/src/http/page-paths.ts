@@ -32,6 +32,7 @@ export const PAGE_PATHS = [
   '/reset/',
   '/account/security/',
   '/account/',
+  '/rules/',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -117,6 +117,8 @@ const examples: { [N in RouteName]: Example<N> } = {
   login: { params: none, form: { username: 'lee', password: 'x' } },
   logout: { params: none, form: none },
   me: { params: none, form: none },
+  startingStrength: { params: none, form: none },
+  setStartingStrength: { params: none, form: { strength: '5k' } },
   // account-security.ts
   changePassword: { params: none, form: { oldpassword: 'password1', newpassword: 'password2' } },
   getSessions: { params: none, form: none },
@@ -211,6 +213,8 @@ describe('the route table', () => {
       'logout',
       'me',
       'register',
+      'setStartingStrength',
+      'startingStrength',
     ]);
     for (const n of own)
       expect(HTTP_ROUTES[n].path.startsWith(n === 'lobby' ? '/api/lobby/' : ACCOUNT_PREFIX)).toBe(true);

@@ -6,7 +6,12 @@
 import { err, ok, type Result } from '@tengen/core';
 import * as z from 'zod/mini';
 import { inEnglish } from '../validate/english.ts';
-import { ACCOUNT_ROUTES, type CurrentUser, type SessionResponse } from './account.ts';
+import {
+  ACCOUNT_ROUTES,
+  type CurrentUser,
+  type SessionResponse,
+  type StartingStrengthResponse,
+} from './account.ts';
 import { ACCOUNT_SECURITY_ROUTES, type AccountSecurityResponses } from './account-security.ts';
 import { APPEAL_ROUTES, type AppealsResponses } from './appeals.ts';
 import { BOOK_ROUTES, type BooksResponses } from './books.ts';
@@ -100,6 +105,8 @@ export interface HttpResponses
   login: SessionResponse | SecondStepResponse;
   logout: OkResponse;
   me: CurrentUser;
+  startingStrength: StartingStrengthResponse;
+  setStartingStrength: StartingStrengthResponse;
   lobby: LobbyInfo;
   getUserRating: UserRatingResponse;
   getPlayRating: PlayRatingResponse;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure, type HttpFailure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
+import { chooseStartingStrength } from '../ratings/starting-strength.ts';
 import type { User } from '../storage/types.ts';
 import type { RegisterError } from './accounts.ts';
 import { createTwoFactor } from './recovery/two-factor.ts';
@@ -55,8 +56,14 @@ export function addAccountRoutes(app: FastifyInstance, deps: HttpDeps): void {
   addRoute(app, accounts, 'register', async ({ form, request, reply }) => {
     const registered = await accounts.register(form.username, form.password, signInPlaceOf(request));
     if (!registered.ok) return err(REGISTER_FAILURES[registered.error]);
+    let user = registered.value.user;
+    if (form.strength !== undefined && form.strength !== 'unknown') {
+      // A new account has no rated game, so this cannot be refused.
+      await chooseStartingStrength(deps.store, user.id, form.strength, deps.now());
+      user = (await deps.store.userById(user.id)) ?? user;
+    }
     setCookie(reply, registered.value.token);
-    return ok({ token: registered.value.token, user: currentUser(registered.value.user) });
+    return ok({ token: registered.value.token, user: currentUser(user) });
   });
 
   // Limits first (auth-limits.ts, before this handler), then the password, then the second step.

@@ -1,4 +1,5 @@
 /** Storage of ratings (migration 008): the rating of each rated user and the history of rated games. */
+import { err, ok, type Result } from '@tengen/core';
 import type { Selectable } from 'kysely';
 import { type Db, inWriteTransaction } from './db.ts';
 import { type RatingDb, type RatingHistoryTable, withRatings } from './rating-schema.ts';
@@ -80,6 +81,17 @@ export interface RatingStore {
   ratePlay(playId: number, rate: RateGame, at: number): Promise<RatePlayResult | null>;
   /** The user's rating, or null before their first rated game. */
   ratingOf(userId: number): Promise<StoredRating | null>;
+  /**
+   * Sets where the user's rating starts and their level (`users.rank`) before any rated game,
+   * in one write transaction: `start` null removes the rating (the level given is then the
+   * table's `Auto`). Once the user has a rated game, nothing changes: ALREADY_RATED.
+   */
+  setStartingRating(
+    userId: number,
+    start: GlickoState | null,
+    level: number,
+    at: number,
+  ): Promise<Result<void, 'ALREADY_RATED'>>;
   /** The user's rated games, oldest first; the newest `limit` of them. */
   historyOf(userId: number, limit: number): Promise<RatingChange[]>;
   /** The rows of one game (black's first); empty when it was not rated. */
@@ -151,6 +163,41 @@ export function ratingStore(base: Db, dialect: Dialect): RatingStore {
         }
         await rdb.insertInto('rating_history').values(rows).execute();
         return { rated: true, changes: await changesIn(rdb, playId) };
+      }),
+
+    setStartingRating: (userId, start, level, at) =>
+      inWriteTransaction(base, dialect, async (tx) => {
+        const rdb = withRatings(tx);
+        await rdb
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', userId)
+          .$if(dialect === 'postgres', (q) => q.forUpdate())
+          .execute();
+        const row = await rdb
+          .selectFrom('ratings')
+          .select('games')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (row !== undefined && row.games > 0) return err('ALREADY_RATED' as const);
+        if (start === null) await rdb.deleteFrom('ratings').where('user_id', '=', userId).execute();
+        else {
+          const values = {
+            rating: start.rating,
+            rd: start.rd,
+            volatility: start.volatility,
+            games: 0,
+            start_level: start.startLevel,
+            updated_at: at,
+          };
+          await rdb
+            .insertInto('ratings')
+            .values({ user_id: userId, ...values })
+            .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+            .execute();
+        }
+        await rdb.updateTable('users').set({ rank: level }).where('id', '=', userId).execute();
+        return ok(undefined);
       }),
 
     ratingOf: async (userId) => {

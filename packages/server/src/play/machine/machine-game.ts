@@ -1,10 +1,10 @@
 /**
  * The game a machine challenge (POST /jwt/startgameka/) creates from the form's choices
- * (colour, size, time, byo-yomi, handicap; the protocol's machineGameChoices fills in the
+ * (colour, size, time, byo-yomi seconds and periods, handicap; the protocol's machineGameChoices fills in the
  * defaults for those left out: the challenger black on 19×19, even, 30 min and 30 s × 3).
  */
 import { fixedHandicap, vertexToSgf } from '@tengen/core';
-import { INVITE, type MachineGameChoices } from '@tengen/protocol';
+import type { MachineGameChoices } from '@tengen/protocol';
 import type { NewPlay } from '../../storage/types.ts';
 
 /** The play between the challenger and the machine, starting now. `guess` tosses `coin`. */
@@ -23,7 +23,7 @@ export function machinePlay(
     boardSize: choices.size,
     mainMinutes: choices.time,
     byoyomiSeconds: choices.byoyomi,
-    byoyomiPeriods: INVITE.byoyomiPeriods,
+    byoyomiPeriods: choices.periods,
     handicap: choices.handicap,
     blackFirst: stones.length === 0,
     presetStones: { black: stones.map(vertexToSgf), white: [] },

@@ -1,3 +1,4 @@
+import type { StartingStrength } from '@tengen/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../common/api/call-route.ts';
@@ -7,6 +8,7 @@ import { CodeStep } from '../recovery/code-step.tsx';
 import { type CredentialProblem, checkCredentials, hasProblem } from './credentials-check.ts';
 import { nextAfterSignIn } from './next-url.ts';
 import { type ServerProblem, serverProblem } from './server-problem.ts';
+import { StrengthChoice } from './strength-choice.tsx';
 import './account-form.css';
 
 export type AccountMode = 'login' | 'register';
@@ -21,6 +23,7 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [strength, setStrength] = useState<StartingStrength>('unknown');
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<ServerProblem | null>(null);
@@ -39,7 +42,10 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
     setRefused(null);
     if (hasProblem(problems)) return;
     setSending(true);
-    const answer = await callRoute(mode, { form: { username, password }, token: null });
+    const answer =
+      mode === 'register'
+        ? await callRoute('register', { form: { username, password, strength }, token: null })
+        : await callRoute('login', { form: { username, password }, token: null });
     if (answer.ok && 'secondstep' in answer.value) {
       setSending(false);
       setTicket(answer.value.ticket);
@@ -98,6 +104,7 @@ export function AccountForm({ mode }: { readonly mode: AccountMode }) {
           error={shown(problems.confirm)}
         />
       ) : null}
+      {register ? <StrengthChoice value={strength} onChange={setStrength} disabled={sending} /> : null}
       <Button type="submit" variant="primary" busy={sending}>
         {register ? t('account:submitRegister') : t('account:submitSignIn')}
       </Button>

@@ -20,6 +20,13 @@ describe('account pages', () => {
     expect(html).toMatch(/autocomplete="new-password"/i);
   });
 
+  it('registration asks the starting strength, “Don’t know” chosen; signing in does not', () => {
+    const html = renderWithHost(<RegisterPage />);
+    expect(html).toContain('Your strength');
+    expect(html).toContain('tg-dropdown__value">Don&#x27;t know<');
+    expect(renderWithHost(<SignInPage />)).not.toContain('Your strength');
+  });
+
   it('a signed-in visitor is offered to continue', () => {
     const html = renderWithHost(<SignInPage />, { host: { user: TEST_USER, token: 't' } });
     expect(html).toContain('You are signed in as lee.');

@@ -22,6 +22,17 @@ describe('ChallengeDialog (box 9)', () => {
     expect(html).toContain('Start the challenge');
   });
 
+  it('offers the main time, the byo-yomi, its periods and the handicap, at the server’s defaults', () => {
+    const html = dialog();
+    expect(html).toContain('Basic time');
+    expect(html).toContain('tg-dropdown__value">30 min<');
+    expect(html).toContain('Byo-yomi periods');
+    expect(html).toContain('tg-dropdown__value">3 periods<');
+    expect(html).toContain('tg-dropdown__value">30 s<');
+    expect(html).toContain('Handicap');
+    expect(html).toContain('tg-dropdown__value">None<');
+  });
+
   it.each([
     ['cn', '您的颜色', '双方各 30 分钟'],
     ['ja', '持ち時間は各 30 分'],

@@ -4,6 +4,7 @@ import {
   INVITE,
   INVITE_COLORS,
   type InviteColor,
+  MACHINE_BYOYOMI_PERIODS,
   MACHINE_GAME_DEFAULTS,
 } from '@tengen/protocol';
 import { useState } from 'react';
@@ -22,10 +23,17 @@ type Step =
   | { readonly kind: 'failed'; readonly failure: ApiFailure }
   | { readonly kind: 'beans' };
 
+const PERIODS = Array.from(
+  { length: MACHINE_BYOYOMI_PERIODS.max - MACHINE_BYOYOMI_PERIODS.min + 1 },
+  (_, i) => MACHINE_BYOYOMI_PERIODS.min + i,
+);
+/** 0 (even) or 2–9 stones: one stone is no handicap. */
+const HANDICAPS = [0, ...Array.from({ length: INVITE.handicapMax - 1 }, (_, i) => i + 2)];
+
 /**
- * The machine challenge: confirmation (box 9) with the player's colour and board, then POST
- * /jwt/startgameka/. Answer 0 goes to the new game; answer 3 is the insufficient-beans box
- * (box 10), which leads to payment. Time and handicap are the server's defaults.
+ * The machine challenge: confirmation (box 9) with the player's colour, board, main time,
+ * byo-yomi (seconds and periods) and handicap, all sent with POST /jwt/startgameka/. Answer 0
+ * goes to the new game; answer 3 is the insufficient-beans box (box 10), which leads to payment.
  */
 export function ChallengeDialog({
   machine,
@@ -39,10 +47,15 @@ export function ChallengeDialog({
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
   const [color, setColor] = useState<InviteColor>(MACHINE_GAME_DEFAULTS.color);
   const [size, setSize] = useState<BoardSize>(MACHINE_GAME_DEFAULTS.size);
+  const [time, setTime] = useState<number>(MACHINE_GAME_DEFAULTS.time);
+  const [byoyomi, setByoyomi] = useState<number>(MACHINE_GAME_DEFAULTS.byoyomi);
+  const [periods, setPeriods] = useState<number>(MACHINE_GAME_DEFAULTS.periods);
+  const [handicap, setHandicap] = useState<number>(MACHINE_GAME_DEFAULTS.handicap);
+  const busy = step.kind === 'starting';
 
   const start = async () => {
     setStep({ kind: 'starting' });
-    const form = { machinename: machine, color, size };
+    const form = { machinename: machine, color, size, time, byoyomi, periods, handicap };
     const answer = await callRoute('startMachineGame', { form, token });
     if (!answer.ok) return setStep({ kind: 'failed', failure: answer.error });
     if (answer.value.result === 3) return setStep({ kind: 'beans' });
@@ -83,22 +96,57 @@ export function ChallengeDialog({
           value={color}
           options={INVITE_COLORS.map((c) => ({ value: c, label: t(`lobby:setup.colors.${c}`) }))}
           onChange={setColor}
-          disabled={step.kind === 'starting'}
+          disabled={busy}
         />
         <Dropdown<BoardSize>
           label={t('lobby:setup.size')}
           value={size}
           options={BOARD_SIZES.map((s) => ({ value: s, label: t('lobby:setup.sizeValue', { size: s }) }))}
           onChange={setSize}
-          disabled={step.kind === 'starting'}
+          disabled={busy}
+        />
+        <Dropdown<number>
+          label={t('lobby:setup.time')}
+          value={time}
+          options={INVITE.basicMinutes.map((m) => ({
+            value: m,
+            label: t('lobby:setup.minutes', { count: m }),
+          }))}
+          onChange={setTime}
+          disabled={busy}
+        />
+        <Dropdown<number>
+          label={t('lobby:setup.byoyomi')}
+          value={byoyomi}
+          options={INVITE.byoyomiSeconds.map((s) => ({
+            value: s,
+            label: s === 0 ? t('lobby:setup.byoyomiNone') : t('lobby:setup.seconds', { count: s }),
+          }))}
+          onChange={setByoyomi}
+          disabled={busy}
+        />
+        <Dropdown<number>
+          label={t('lobby:challenge.periods')}
+          value={periods}
+          options={PERIODS.map((p) => ({ value: p, label: t('lobby:challenge.periodsValue', { count: p }) }))}
+          onChange={setPeriods}
+          disabled={busy || byoyomi === 0}
+        />
+        <Dropdown<number>
+          label={t('lobby:setup.handicap')}
+          value={handicap}
+          options={HANDICAPS.map((h) => ({
+            value: h,
+            label: h === 0 ? t('lobby:setup.handicapNone') : t('lobby:setup.stones', { count: h }),
+          }))}
+          onChange={setHandicap}
+          disabled={busy}
         />
       </div>
       <p>
-        {t('lobby:challenge.terms', {
-          minutes: MACHINE_GAME_DEFAULTS.time,
-          seconds: MACHINE_GAME_DEFAULTS.byoyomi,
-          periods: INVITE.byoyomiPeriods,
-        })}
+        {byoyomi === 0
+          ? t('lobby:dialog.timeFixed', { minutes: time })
+          : t('lobby:challenge.terms', { minutes: time, seconds: byoyomi, periods })}
       </p>
       <p>{t('lobby:challenge.cost')}</p>
     </Modal>

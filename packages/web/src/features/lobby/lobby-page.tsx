@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { blockByName } from '../../common/blocks/block-by-name.ts';
@@ -12,11 +12,13 @@ import { InviteSetupDialog } from './invite-setup-dialog.tsx';
 import { LiveGames } from './live-games.tsx';
 import { LobbyNoticeBar } from './lobby-notice.tsx';
 import { shownInvitation } from './lobby-state.ts';
+import { MachineList } from './machine-list.tsx';
 import { OnlineUsers } from './online-users.tsx';
 import { QuickMatchPanel } from './quick-match-panel.tsx';
 import { SeekDialog } from './seek-dialog.tsx';
 import { SeekList } from './seek-list.tsx';
 import { useLobby } from './use-lobby.ts';
+import { WelcomePanel } from './welcome-panel.tsx';
 import './lobby-page.css';
 
 /** What the invite buttons opened: the setup for a player (or a typed name), or a machine challenge. */
@@ -26,9 +28,19 @@ type Opened =
   | { readonly kind: 'seek' }
   | null;
 
+/** `?challenge=<machine>`: the page opens that machine's challenge (where a guest returns after signing in). */
+const CHALLENGE_PARAM = 'challenge';
+
+function challengeAsked(): string | null {
+  return typeof window === 'undefined'
+    ? null
+    : new URLSearchParams(window.location.search).get(CHALLENGE_PARAM);
+}
+
 /**
- * The game room lobby (/play/room/, /yxy/playdoor/): quick match, open challenges, everyone
- * online and where, the games in progress, invitations, machine challenges.
+ * The game room lobby (/play/room/, /yxy/playdoor/): a newcomer's welcome, quick match, open
+ * challenges, the machine opponents, everyone online and where, the games in progress,
+ * invitations, machine challenges.
  */
 export default function LobbyPage() {
   const { t } = useTranslation(['lobby', 'common']);
@@ -41,6 +53,20 @@ export default function LobbyPage() {
   const me = state.me ?? info?.username ?? null;
   const myLevel = canInvite ? (state.users.find((u) => u.username === me)?.levelname ?? null) : null;
   const here = typeof window === 'undefined' ? '/play/room/' : window.location.pathname;
+  const machines = info?.machines ?? [];
+  const signedIn = info?.canInvite === true;
+  const challengeHref = (machine: string) =>
+    signInHref(`${here}?${CHALLENGE_PARAM}=${encodeURIComponent(machine)}`);
+  const openChallenge = (machine: string) => setOpened({ kind: 'challenge', machine });
+
+  // Back from signing in to play a machine: its challenge opens once.
+  const asked = useRef(false);
+  useEffect(() => {
+    const machine = challengeAsked();
+    if (asked.current || !signedIn || machine === null) return;
+    asked.current = true;
+    if (machines.some((m) => m.username === machine)) setOpened({ kind: 'challenge', machine });
+  }, [signedIn, machines]);
 
   return (
     <PageLayout
@@ -83,6 +109,12 @@ export default function LobbyPage() {
         </p>
       ) : null}
       {state.notice ? <LobbyNoticeBar notice={state.notice} onDismiss={lobby.dismissNotice} /> : null}
+      {info?.newcomer ? (
+        <WelcomePanel
+          onPlayComputer={signedIn && machines.length > 0 ? () => openChallenge(machines[0].username) : null}
+          playComputerHref={!signedIn && machines.length > 0 ? challengeHref(machines[0].username) : null}
+        />
+      ) : null}
       {info || !lobby.loadError ? (
         <>
           <QuickMatchPanel
@@ -99,6 +131,13 @@ export default function LobbyPage() {
             onCancel={lobby.cancelSeek}
           />
         </>
+      ) : null}
+      {info ? (
+        <MachineList
+          machines={machines}
+          onChallenge={signedIn ? openChallenge : null}
+          signInFor={challengeHref}
+        />
       ) : null}
       {info || !lobby.loadError ? (
         <OnlineUsers
@@ -118,7 +157,7 @@ export default function LobbyPage() {
             lobby.invite(sent);
             setOpened(null);
           }}
-          onChallenge={(machine) => setOpened({ kind: 'challenge', machine })}
+          onChallenge={openChallenge}
         />
       ) : null}
       {opened?.kind === 'seek' ? (

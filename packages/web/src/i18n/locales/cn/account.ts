@@ -34,4 +34,23 @@ export const account: Messages<typeof english> = {
     accountLocked_other:
       '其他设备登录此账号失败次数过多。请在 {{count}} 分钟后再试，或在以前登录过的浏览器上登录。',
   },
+  strength: {
+    label: '您的棋力',
+    hint: '决定您的等级从哪里开始；之后由对局调整。选“不知道”则由前 5 盘计分对局定级。',
+    options: {
+      unknown: '不知道',
+      beginner: '初学（约 20 级）',
+      '10k': '约 10 级',
+      '5k': '约 5 级',
+      '1d': '约业余 1 段',
+      '3d': '约业余 3 段或更强',
+    },
+    title: '起始棋力',
+    intro: '在第一盘计分对局之前，您可以更改等级的起始棋力。',
+    save: '保存',
+    saved: '已保存。您现在的等级是 {{rank}}。',
+    current: '您的等级：{{rank}}',
+    locked: '您的计分对局已经决定等级，起始棋力不能再更改。',
+    failed: '起始棋力未能保存。',
+  },
 };

@@ -109,6 +109,9 @@ export const lobby: Messages<typeof english> = {
     cost: '挑战可能消耗围豆；余额不足时会提示您充值。',
     confirm: '开始挑战',
     failed: '挑战未能开始。',
+    periods: '读秒次数',
+    periodsValue_one: '{{count}} 次',
+    periodsValue_other: '{{count}} 次',
   },
   seeks: {
     title: '公开挑战',
@@ -150,6 +153,23 @@ export const lobby: Messages<typeof english> = {
     moves_other: '{{count}} 手',
     watchers_one: '{{count}} 人在看',
     watchers_other: '{{count}} 人在看',
+  },
+  machines: {
+    title: '人机对弈',
+    intro: '机器对手随时可以对弈。人机对局不计入等级分。',
+    rank: '棋力约 {{rank}}',
+    challengeWho: '挑战 {{name}}（{{rank}}）',
+    signIn: '登录后即可挑战机器对手。',
+  },
+  welcome: {
+    title: '初来乍到？',
+    intro: '从这里开始：和电脑下第一盘棋、做做题，五分钟了解规则。',
+    playComputer: '和电脑下棋',
+    playComputerHint: '与最弱的机器对手对局；可以选择棋盘、用时和让子。',
+    problems: '做题',
+    problemsHint: '关于吃子、死活和手筋的小题目。',
+    rules: '学习规则',
+    rulesHint: '本站如何落子、提子和数子。',
   },
   beans: {
     title: '围豆不足',

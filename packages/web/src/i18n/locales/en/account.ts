@@ -31,4 +31,23 @@ export const account = {
     accountLocked_other:
       'Too many failed sign-ins to this account from other devices. Please try again in {{count}} minutes, or sign in from a browser you have signed in with before.',
   },
+  strength: {
+    label: 'Your strength',
+    hint: "Sets where your rank starts; your games then move it. Choose “Don't know” to be placed by your first 5 rated games.",
+    options: {
+      unknown: "Don't know",
+      beginner: 'Beginner (about 20K)',
+      '10k': 'About 10K',
+      '5k': 'About 5K',
+      '1d': 'About 1D',
+      '3d': 'About 3D or stronger',
+    },
+    title: 'Starting strength',
+    intro: 'Until your first rated game you may change the strength your rank starts from.',
+    save: 'Save',
+    saved: 'Saved. Your rank is now {{rank}}.',
+    current: 'Your rank: {{rank}}',
+    locked: 'Your rated games set your rank now; the starting strength can no longer change.',
+    failed: 'The starting strength could not be saved.',
+  },
 } as const;

@@ -20,6 +20,7 @@ import { problems } from './problems.ts';
 import { rating } from './rating.ts';
 import { recovery } from './recovery.ts';
 import { review } from './review.ts';
+import { rules } from './rules.ts';
 import { security } from './security.ts';
 import { settings } from './settings.ts';
 
@@ -48,4 +49,5 @@ export const messages = {
   classroom,
   recovery,
   security,
+  rules,
 };

@@ -106,6 +106,9 @@ export const lobby = {
     cost: 'A challenge may cost Weidou; if your balance is short you will be asked to top up.',
     confirm: 'Start the challenge',
     failed: 'The challenge could not start.',
+    periods: 'Byo-yomi periods',
+    periodsValue_one: '{{count}} period',
+    periodsValue_other: '{{count}} periods',
   },
   seeks: {
     title: 'Open challenges',
@@ -147,6 +150,23 @@ export const lobby = {
     moves_other: '{{count}} moves',
     watchers_one: '{{count}} viewer',
     watchers_other: '{{count}} viewers',
+  },
+  machines: {
+    title: 'Play the computer',
+    intro: 'Machine opponents, always ready. A game against one is not ranked.',
+    rank: 'Plays at about {{rank}}',
+    challengeWho: 'Challenge {{name}} ({{rank}})',
+    signIn: 'Sign in to challenge a machine opponent.',
+  },
+  welcome: {
+    title: 'New to Tengen?',
+    intro: 'Start here: a first game against the computer, problems to solve, and the rules in five minutes.',
+    playComputer: 'Play the computer',
+    playComputerHint: 'A game against the weakest machine opponent; choose the board, time and handicap.',
+    problems: 'Solve problems',
+    problemsHint: 'Short puzzles on capturing, life and death, and tactics.',
+    rules: 'Learn the rules',
+    rulesHint: 'How stones are placed, captured and counted here.',
   },
   beans: {
     title: 'Not enough Weidou',

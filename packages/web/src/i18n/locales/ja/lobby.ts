@@ -109,6 +109,9 @@ export const lobby: Messages<typeof english> = {
     cost: '挑戦には囲豆がかかる場合があります。残高が足りないときはチャージを案内します。',
     confirm: '挑戦を始める',
     failed: '挑戦を開始できませんでした。',
+    periods: '秒読みの回数',
+    periodsValue_one: '{{count}} 回',
+    periodsValue_other: '{{count}} 回',
   },
   seeks: {
     title: '対局募集',
@@ -150,6 +153,23 @@ export const lobby: Messages<typeof english> = {
     moves_other: '{{count}} 手',
     watchers_one: '{{count}} 人が観戦',
     watchers_other: '{{count}} 人が観戦',
+  },
+  machines: {
+    title: 'コンピューターと対局',
+    intro: 'コンピューターの対局相手はいつでも打てます。対局はレーティングに影響しません。',
+    rank: '棋力はおよそ {{rank}}',
+    challengeWho: '{{name}}（{{rank}}）に挑戦',
+    signIn: 'コンピューターに挑戦するにはログインしてください。',
+  },
+  welcome: {
+    title: 'はじめての方へ',
+    intro: 'まずはここから：コンピューターとの初対局、詰碁、五分でわかるルール。',
+    playComputer: 'コンピューターと打つ',
+    playComputerHint: 'いちばん弱いコンピューターと対局します。碁盤、持ち時間、置き石を選べます。',
+    problems: '詰碁を解く',
+    problemsHint: '石の取り方、死活、手筋の短い問題。',
+    rules: 'ルールを学ぶ',
+    rulesHint: 'このサイトでの石の置き方、取り方、数え方。',
   },
   beans: {
     title: '囲豆が足りません',

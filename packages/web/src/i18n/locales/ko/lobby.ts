@@ -109,6 +109,9 @@ export const lobby: Messages<typeof english> = {
     cost: '도전에는 위더우가 들 수 있습니다. 잔액이 부족하면 충전을 안내합니다.',
     confirm: '도전 시작',
     failed: '도전을 시작하지 못했습니다.',
+    periods: '초읽기 횟수',
+    periodsValue_one: '{{count}}회',
+    periodsValue_other: '{{count}}회',
   },
   seeks: {
     title: '공개 도전',
@@ -150,6 +153,23 @@ export const lobby: Messages<typeof english> = {
     moves_other: '{{count}}수',
     watchers_one: '{{count}}명 관전',
     watchers_other: '{{count}}명 관전',
+  },
+  machines: {
+    title: '컴퓨터와 대국',
+    intro: '컴퓨터 상대는 언제든 대국할 수 있습니다. 이 대국은 등급에 반영되지 않습니다.',
+    rank: '기력 약 {{rank}}',
+    challengeWho: '{{name}}({{rank}})에게 도전',
+    signIn: '컴퓨터 상대에게 도전하려면 로그인하세요.',
+  },
+  welcome: {
+    title: '처음 오셨나요?',
+    intro: '여기서 시작하세요: 컴퓨터와 첫 대국, 사활 문제, 5분 만에 익히는 규칙.',
+    playComputer: '컴퓨터와 두기',
+    playComputerHint: '가장 약한 컴퓨터 상대와 대국합니다. 바둑판, 시간, 접바둑을 고를 수 있습니다.',
+    problems: '문제 풀기',
+    problemsHint: '따내기, 사활, 맥에 관한 짧은 문제.',
+    rules: '규칙 배우기',
+    rulesHint: '이 사이트에서 돌을 놓고, 따내고, 계가하는 법.',
   },
   beans: {
     title: '위더우 부족',

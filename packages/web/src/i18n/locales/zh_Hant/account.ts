@@ -34,4 +34,23 @@ export const account: Messages<typeof english> = {
     accountLocked_other:
       '其他裝置登入此帳號失敗次數過多。請在 {{count}} 分鐘後再試，或在以前登入過的瀏覽器上登入。',
   },
+  strength: {
+    label: '您的棋力',
+    hint: '決定您的等級從哪裡開始；之後由對局調整。選「不知道」則由前 5 盤計分對局定級。',
+    options: {
+      unknown: '不知道',
+      beginner: '初學（約 20 級）',
+      '10k': '約 10 級',
+      '5k': '約 5 級',
+      '1d': '約業餘 1 段',
+      '3d': '約業餘 3 段或更強',
+    },
+    title: '起始棋力',
+    intro: '在第一盤計分對局之前，您可以更改等級的起始棋力。',
+    save: '儲存',
+    saved: '已儲存。您現在的等級是 {{rank}}。',
+    current: '您的等級：{{rank}}',
+    locked: '您的計分對局已經決定等級，起始棋力不能再更改。',
+    failed: '起始棋力未能儲存。',
+  },
 };

@@ -109,6 +109,9 @@ export const lobby: Messages<typeof english> = {
     cost: '挑戰可能消耗圍豆；餘額不足時會提示您儲值。',
     confirm: '開始挑戰',
     failed: '挑戰未能開始。',
+    periods: '讀秒次數',
+    periodsValue_one: '{{count}} 次',
+    periodsValue_other: '{{count}} 次',
   },
   seeks: {
     title: '公開挑戰',
@@ -150,6 +153,23 @@ export const lobby: Messages<typeof english> = {
     moves_other: '{{count}} 手',
     watchers_one: '{{count}} 人在看',
     watchers_other: '{{count}} 人在看',
+  },
+  machines: {
+    title: '人機對弈',
+    intro: '機器對手隨時可以對弈。人機對局不計入等級分。',
+    rank: '棋力約 {{rank}}',
+    challengeWho: '挑戰 {{name}}（{{rank}}）',
+    signIn: '登入後即可挑戰機器對手。',
+  },
+  welcome: {
+    title: '初來乍到？',
+    intro: '從這裡開始：和電腦下第一盤棋、做做題，五分鐘了解規則。',
+    playComputer: '和電腦下棋',
+    playComputerHint: '與最弱的機器對手對局；可以選擇棋盤、用時和讓子。',
+    problems: '做題',
+    problemsHint: '關於吃子、死活和手筋的小題目。',
+    rules: '學習規則',
+    rulesHint: '本站如何落子、提子和數子。',
   },
   beans: {
     title: '圍豆不足',
