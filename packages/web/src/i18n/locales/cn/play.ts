@@ -20,8 +20,8 @@ export const play: Messages<typeof english> = {
     you: '你',
     record: '{{win}}胜 {{fail}}负',
     handicap: '让{{count}}子',
-    blackGives: '黑贴 {{stones}} 子',
-    whiteGives: '白贴 {{stones}} 子',
+    blackGives: '黑贴 {{stones}}',
+    whiteGives: '白贴 {{stones}}',
   },
   time: {
     basic: '{{minutes}}分钟',

@@ -20,8 +20,8 @@ export const play: Messages<typeof english> = {
     you: 'あなた',
     record: '{{win}}勝 {{fail}}敗',
     handicap: '{{count}}子局',
-    blackGives: '黒のコミ {{stones}} 子',
-    whiteGives: '白のコミ {{stones}} 子',
+    blackGives: '黒のコミ {{stones}}',
+    whiteGives: '白のコミ {{stones}}',
   },
   time: {
     basic: '{{minutes}}分',

@@ -138,7 +138,7 @@ export const overlays: Messages<typeof english> = {
     none: '없음',
     handicap: '접바둑 돌',
     komi: '덤',
-    komiValue: '{{side}}이 {{amount}} 공제',
+    komiValue: '{{side}} 덤 {{amount}}',
   },
   study: {
     text: '이 국면을 별도 창에서 연구하거나 바둑판에서 시험 착수할 수 있습니다.',

@@ -20,8 +20,8 @@ export const play: Messages<typeof english> = {
     you: '나',
     record: '{{win}}승 {{fail}}패',
     handicap: '{{count}}점 접바둑',
-    blackGives: '흑 덤 {{stones}}점',
-    whiteGives: '백 덤 {{stones}}점',
+    blackGives: '흑 덤 {{stones}}',
+    whiteGives: '백 덤 {{stones}}',
   },
   time: {
     basic: '{{minutes}}분',

@@ -20,8 +20,8 @@ export const play: Messages<typeof english> = {
     you: '你',
     record: '{{win}}勝 {{fail}}負',
     handicap: '讓{{count}}子',
-    blackGives: '黑貼 {{stones}} 子',
-    whiteGives: '白貼 {{stones}} 子',
+    blackGives: '黑貼 {{stones}}',
+    whiteGives: '白貼 {{stones}}',
   },
   time: {
     basic: '{{minutes}}分鐘',
