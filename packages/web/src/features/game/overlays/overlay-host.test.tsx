@@ -171,7 +171,7 @@ describe('OverlayHost', () => {
     };
     const details = textOf(render({ overlay: 41 }, panels));
     expect(details).toContain('Free game');
-    expect(details).toContain('30 seconds, 3 times');
+    expect(details).toContain('30 seconds, 3 periods');
     expect(details).toContain('Black gives 7.5 points');
     expect(textOf(render({ overlay: 42 }, panels))).toContain('Users in this room (1)');
     expect(textOf(render({ overlay: 51 }, panels))).toContain('Please log in first.');

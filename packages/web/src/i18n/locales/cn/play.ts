@@ -25,7 +25,8 @@ export const play: Messages<typeof english> = {
   },
   time: {
     basic: '{{minutes}}分钟',
-    byoyomi: '{{seconds}}秒{{times}}次',
+    byoyomi_one: '{{seconds}}秒{{count}}次',
+    byoyomi_other: '{{seconds}}秒{{count}}次',
     fixed: '无读秒',
     thinkLimit: '每步限时 {{seconds}} 秒',
     days: '{{days}}天',
@@ -86,8 +87,10 @@ export const play: Messages<typeof english> = {
   },
   energy: {
     label: '形势估计',
-    blackGains: '黑方形势上升 {{points}} 目',
-    whiteGains: '白方形势上升 {{points}} 目',
+    blackGains_one: '黑方形势上升 {{count}} 目',
+    blackGains_other: '黑方形势上升 {{count}} 目',
+    whiteGains_one: '白方形势上升 {{count}} 目',
+    whiteGains_other: '白方形势上升 {{count}} 目',
   },
   failure: {
     network: '服务器没有响应，请检查网络后重试。',

@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: '游客也可以做所有题目；登录后可保存做题进度。',
   notFound: '没有这个题集或题目。',
   list: {
-    count: '{{count}} 道题',
+    count_one: '{{count}} 道题',
+    count_other: '{{count}} 道题',
     mine: '已解 {{solved}} / {{total}} · 做过 {{attempted}}',
     source: '来源：{{source}}',
     licence: '许可：{{licence}}',

@@ -43,7 +43,8 @@ export const review: Messages<typeof english> = {
     back: '后退',
     forward: '前进',
     clear: '清除',
-    tried: '已试下{{count}}手',
+    tried_one: '已试下{{count}}手',
+    tried_other: '已试下{{count}}手',
   },
   estimate: {
     title: '形势',

@@ -6,7 +6,8 @@ export const problems = {
   guestNote: 'You can solve every problem as a guest; sign in to keep your progress.',
   notFound: 'There is no such collection or problem.',
   list: {
-    count: '{{count}} problems',
+    count_one: '{{count}} problem',
+    count_other: '{{count}} problems',
     mine: 'Solved {{solved}} of {{total}} · tried {{attempted}}',
     source: 'Source: {{source}}',
     licence: 'Licence: {{licence}}',
@@ -54,7 +55,7 @@ export const problems = {
     next: 'Next problem',
     keys: 'The ← and → keys go to the previous and next problem.',
     toCollection: 'All problems of {{collection}}',
-    saved: 'Saved: solved {{solved}} times in {{attempts}} attempts.',
+    saved: 'Saved. Attempts: {{attempts}}, solved: {{solved}}.',
     saveFailed: 'Your attempt could not be saved: {{message}}',
     assignment: 'Back to the homework',
     source: 'From {{source}}',
@@ -77,7 +78,7 @@ export const problems = {
   profile: {
     title: 'Problems',
     empty: 'No problems tried yet.',
-    row: 'Solved {{solved}} of {{problems}} · not yet {{failed}} · {{attempts}} attempts · {{time}}',
+    row: 'Solved {{solved}} of {{problems}} · not yet {{failed}} · attempts: {{attempts}} · {{time}}',
     minutes: '{{count}} min',
     seconds: '{{count}} s',
   },

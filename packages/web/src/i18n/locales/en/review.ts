@@ -41,7 +41,8 @@ export const review = {
     back: 'Back',
     forward: 'Forward',
     clear: 'Clear',
-    tried: '{{count}} moves tried',
+    tried_one: '{{count}} move tried',
+    tried_other: '{{count}} moves tried',
   },
   estimate: {
     title: 'Estimate',

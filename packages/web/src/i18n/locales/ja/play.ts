@@ -25,7 +25,8 @@ export const play: Messages<typeof english> = {
   },
   time: {
     basic: '{{minutes}}分',
-    byoyomi: '{{seconds}}秒 {{times}}回',
+    byoyomi_one: '{{seconds}}秒 {{count}}回',
+    byoyomi_other: '{{seconds}}秒 {{count}}回',
     fixed: '秒読みなし',
     thinkLimit: '一手 {{seconds}} 秒まで',
     days: '{{days}}日',
@@ -86,8 +87,10 @@ export const play: Messages<typeof english> = {
   },
   energy: {
     label: '形勢の見込み',
-    blackGains: '黒が {{points}} 目よくなりました',
-    whiteGains: '白が {{points}} 目よくなりました',
+    blackGains_one: '黒が {{count}} 目よくなりました',
+    blackGains_other: '黒が {{count}} 目よくなりました',
+    whiteGains_one: '白が {{count}} 目よくなりました',
+    whiteGains_other: '白が {{count}} 目よくなりました',
   },
   failure: {
     network: 'サーバーから応答がありません。接続を確認して、もう一度お試しください。',

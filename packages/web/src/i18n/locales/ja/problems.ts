@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: 'ゲストでもすべての問題を解けます。ログインすると進み具合が残ります。',
   notFound: 'その問題集または問題はありません。',
   list: {
-    count: '{{count}} 問',
+    count_one: '{{count}} 問',
+    count_other: '{{count}} 問',
     mine: '正解 {{solved}} / {{total}} · 挑戦 {{attempted}}',
     source: '出典：{{source}}',
     licence: 'ライセンス：{{licence}}',

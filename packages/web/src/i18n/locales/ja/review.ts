@@ -43,7 +43,8 @@ export const review: Messages<typeof english> = {
     back: '戻る',
     forward: '進む',
     clear: 'クリア',
-    tried: '{{count}}手試し打ち',
+    tried_one: '{{count}}手試し打ち',
+    tried_other: '{{count}}手試し打ち',
   },
   estimate: {
     title: '形勢',

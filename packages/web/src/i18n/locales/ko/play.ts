@@ -25,7 +25,8 @@ export const play: Messages<typeof english> = {
   },
   time: {
     basic: '{{minutes}}분',
-    byoyomi: '{{seconds}}초 {{times}}회',
+    byoyomi_one: '{{seconds}}초 {{count}}회',
+    byoyomi_other: '{{seconds}}초 {{count}}회',
     fixed: '초읽기 없음',
     thinkLimit: '한 수 {{seconds}}초 제한',
     days: '{{days}}일',
@@ -86,8 +87,10 @@ export const play: Messages<typeof english> = {
   },
   energy: {
     label: '형세 추정',
-    blackGains: '흑 형세가 {{points}}집 좋아졌습니다',
-    whiteGains: '백 형세가 {{points}}집 좋아졌습니다',
+    blackGains_one: '흑 형세가 {{count}}집 좋아졌습니다',
+    blackGains_other: '흑 형세가 {{count}}집 좋아졌습니다',
+    whiteGains_one: '백 형세가 {{count}}집 좋아졌습니다',
+    whiteGains_other: '백 형세가 {{count}}집 좋아졌습니다',
   },
   failure: {
     network: '서버가 응답하지 않습니다. 연결을 확인하고 다시 시도하세요.',

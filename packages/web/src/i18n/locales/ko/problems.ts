@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: '손님도 모든 문제를 풀 수 있습니다. 로그인하면 진행 상황이 저장됩니다.',
   notFound: '그런 문제집이나 문제가 없습니다.',
   list: {
-    count: '{{count}}문제',
+    count_one: '{{count}}문제',
+    count_other: '{{count}}문제',
     mine: '정답 {{solved}} / {{total}} · 시도 {{attempted}}',
     source: '출처: {{source}}',
     licence: '라이선스: {{licence}}',

@@ -43,7 +43,8 @@ export const review: Messages<typeof english> = {
     back: '뒤로',
     forward: '앞으로',
     clear: '지우기',
-    tried: '{{count}}수 시험',
+    tried_one: '{{count}}수 시험',
+    tried_other: '{{count}}수 시험',
   },
   estimate: {
     title: '형세',

@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: '訪客也可以做所有題目；登入後可保存做題進度。',
   notFound: '沒有這個題集或題目。',
   list: {
-    count: '{{count}} 道題',
+    count_one: '{{count}} 道題',
+    count_other: '{{count}} 道題',
     mine: '已解 {{solved}} / {{total}} · 做過 {{attempted}}',
     source: '來源：{{source}}',
     licence: '授權：{{licence}}',

@@ -43,7 +43,8 @@ export const review: Messages<typeof english> = {
     back: '後退',
     forward: '前進',
     clear: '清除',
-    tried: '已試下{{count}}手',
+    tried_one: '已試下{{count}}手',
+    tried_other: '已試下{{count}}手',
   },
   estimate: {
     title: '形勢',
