@@ -5,9 +5,9 @@
 import type { BoardApi } from '@tengen/board';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boardLabels } from '../../../common/board/board-labels.ts';
 import { useWords } from '../../../common/words/use-words.ts';
 import { useGameSlice } from '../game-context.tsx';
-import { boardLabels } from './board-labels.ts';
 
 export function useBoardAccess(api: BoardApi | null): void {
   const { t } = useTranslation('access');
