@@ -20,9 +20,9 @@ export default function ClassPage() {
   const classId = Number(useParams().classid);
   const live = useClass(classId);
   const { info, failure, view, link } = live;
+  const labels = useBoardLabels();
   // The board is made once; the class state then drives it through its API.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the events read refs, made once per role
-  const labels = useBoardLabels();
   const config = useMemo(
     () => ({
       labels,

@@ -106,4 +106,23 @@ export const problems: Messages<typeof english> = {
       description: '在三个点中选出要点，填满一块棋的气，并摆出实战对局的开局。',
     },
   },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}}先',
+    toPlayLevel: '{{side}}先：{{level}}',
+    vitalPoint: '{{side}}先：A、B、C 中哪一点是要点？（{{source}}）',
+    fillLiberties: '{{side}}先：紧掉标记的{{group}}棋的每一口气（{{source}}）',
+    replay_one: '按顺序摆出前 {{count}} 手：{{black}}（黑）对 {{white}}（白），{{date}}',
+    replay_other: '按顺序摆出前 {{count}} 手：{{black}}（黑）对 {{white}}（白），{{date}}',
+    source: '{{author}}，{{level}} {{number}}',
+    black: '黑',
+    white: '白',
+    blackGroup: '黑',
+    whiteGroup: '白',
+    level: {
+      elementary: '初级',
+      intermediate: '中级',
+      advanced: '高级',
+    },
+  },
 };

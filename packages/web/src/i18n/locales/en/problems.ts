@@ -108,4 +108,23 @@ export const problems = {
         'Choose the vital point among three, fill the liberties of a group, and replay the opening moves of real games.',
     },
   },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}} to play',
+    toPlayLevel: '{{side}} to play: {{level}}',
+    vitalPoint: '{{side}} to play: which of A, B and C is the vital point? ({{source}})',
+    fillLiberties: '{{side}} to play: fill every liberty of the marked {{group}} group ({{source}})',
+    replay_one: 'Replay the first {{count}} move: {{black}} (Black) against {{white}} (White), {{date}}',
+    replay_other: 'Replay the first {{count}} moves: {{black}} (Black) against {{white}} (White), {{date}}',
+    source: '{{author}}, {{level}} {{number}}',
+    black: 'Black',
+    white: 'White',
+    blackGroup: 'black',
+    whiteGroup: 'white',
+    level: {
+      elementary: 'Elementary',
+      intermediate: 'Intermediate',
+      advanced: 'Advanced',
+    },
+  },
 } as const;

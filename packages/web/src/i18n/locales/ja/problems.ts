@@ -106,4 +106,23 @@ export const problems: Messages<typeof english> = {
       description: '三つの点から急所を選び、石のダメを詰め、実戦の序盤を並べます。',
     },
   },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}}番',
+    toPlayLevel: '{{side}}番：{{level}}',
+    vitalPoint: '{{side}}番：A、B、C のどれが急所でしょう？（{{source}}）',
+    fillLiberties: '{{side}}番：印の{{group}}石のダメをすべて詰めてください（{{source}}）',
+    replay_one: '最初の {{count}} 手を並べてください：{{black}}（黒）対 {{white}}（白）、{{date}}',
+    replay_other: '最初の {{count}} 手を並べてください：{{black}}（黒）対 {{white}}（白）、{{date}}',
+    source: '{{author}}、{{level}} {{number}}',
+    black: '黒',
+    white: '白',
+    blackGroup: '黒',
+    whiteGroup: '白',
+    level: {
+      elementary: '初級',
+      intermediate: '中級',
+      advanced: '上級',
+    },
+  },
 };

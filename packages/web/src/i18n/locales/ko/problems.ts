@@ -106,4 +106,23 @@ export const problems: Messages<typeof english> = {
       description: '세 점 가운데 급소를 고르고, 돌의 활로를 메우고, 실전 대국의 포석을 따라 둡니다.',
     },
   },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}} 차례',
+    toPlayLevel: '{{side}} 차례: {{level}}',
+    vitalPoint: '{{side}} 차례: A, B, C 중 어디가 급소일까요? ({{source}})',
+    fillLiberties: '{{side}} 차례: 표시된 {{group}} 돌의 활로를 모두 메우세요 ({{source}})',
+    replay_one: '처음 {{count}}수를 순서대로 두세요: {{black}}(흑) 대 {{white}}(백), {{date}}',
+    replay_other: '처음 {{count}}수를 순서대로 두세요: {{black}}(흑) 대 {{white}}(백), {{date}}',
+    source: '{{author}}, {{level}} {{number}}',
+    black: '흑',
+    white: '백',
+    blackGroup: '흑',
+    whiteGroup: '백',
+    level: {
+      elementary: '초급',
+      intermediate: '중급',
+      advanced: '고급',
+    },
+  },
 };

@@ -106,4 +106,23 @@ export const problems: Messages<typeof english> = {
       description: '在三個點中選出要點，填滿一塊棋的氣，並擺出實戰對局的開局。',
     },
   },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}}先',
+    toPlayLevel: '{{side}}先：{{level}}',
+    vitalPoint: '{{side}}先：A、B、C 中哪一點是要點？（{{source}}）',
+    fillLiberties: '{{side}}先：緊掉標記的{{group}}棋的每一口氣（{{source}}）',
+    replay_one: '按順序擺出前 {{count}} 手：{{black}}（黑）對 {{white}}（白），{{date}}',
+    replay_other: '按順序擺出前 {{count}} 手：{{black}}（黑）對 {{white}}（白），{{date}}',
+    source: '{{author}}，{{level}} {{number}}',
+    black: '黑',
+    white: '白',
+    blackGroup: '黑',
+    whiteGroup: '白',
+    level: {
+      elementary: '初級',
+      intermediate: '中級',
+      advanced: '高級',
+    },
+  },
 };
