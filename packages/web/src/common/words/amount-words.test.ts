@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/index.ts';
 import { amountStyleOf } from './amount-style.ts';
-import { pointsOf } from './amount-words.ts';
+import { stonesToPoints } from './amount-words.ts';
 import { wordsOf } from './use-words.ts';
 
 const words = (lang: string) => wordsOf(createI18n(lang));
@@ -53,8 +53,8 @@ describe('units', () => {
   });
 
   it('a stone is two points, rounded to the half point first', () => {
-    expect(pointsOf(375)).toBe(7.5);
-    expect(pointsOf(-362)).toBe(7);
-    expect(pointsOf(363)).toBe(7.5);
+    expect(stonesToPoints(375)).toBe(7.5);
+    expect(stonesToPoints(-362)).toBe(7);
+    expect(stonesToPoints(363)).toBe(7.5);
   });
 });

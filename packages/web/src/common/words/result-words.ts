@@ -2,7 +2,7 @@
 
 import type { PlayListRow } from '@tengen/protocol';
 import type { AmountStyle } from './amount-style.ts';
-import { marginWords, pointsOf, type WordsT } from './amount-words.ts';
+import { marginWords, stonesToPoints, type WordsT } from './amount-words.ts';
 
 export type ResultRow = Pick<PlayListRow, 'result' | 'wintype' | 'winnumber'>;
 
@@ -14,7 +14,7 @@ export function resultCode(row: ResultRow): string | null {
     case 1:
       return `${side}+R`;
     case 2:
-      return `${side}+${pointsOf(row.winnumber)}`;
+      return `${side}+${stonesToPoints(row.winnumber)}`;
     case 3:
       return `${side}+T`;
     case 4:
