@@ -23,7 +23,7 @@ export const access: Messages<typeof english> = {
     ko: '패: 지금은 둘 수 없는 수입니다',
     suicide: '자충수라서 둘 수 없습니다',
     notNow: '지금은 착수할 수 없습니다',
-    notAPoint: '{{text}}은(는) 이 바둑판의 점이 아닙니다',
+    notAPoint: '“{{text}}”: 이 바둑판에 없는 점입니다',
   },
   gameOver: '대국 종료: {{result}}',
 };

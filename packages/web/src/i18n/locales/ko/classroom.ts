@@ -49,7 +49,7 @@ export const classroom: Messages<typeof english> = {
     stop: '정답 없이 종료',
     prompt: '투표: 고른 점을 누르세요.',
     mine: '내 선택: {{point}}',
-    ended: '투표 {{no}}가 끝났습니다.',
+    ended: '투표 {{no}}이(가) 끝났습니다.',
     answer: '정답: {{point}}',
     count: '{{point}}: {{count}}표',
   },
