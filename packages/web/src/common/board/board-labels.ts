@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const PLACES = ['size', 'color', 'point', 'count', 'black', 'white', 'move', 'content', 'text'];
+const PLACES = ['size', 'color', 'point', 'count', 'black', 'white', 'move', 'content', 'text', 'captured'];
 const KEPT: Readonly<Record<string, string>> = Object.fromEntries(PLACES.map((p) => [p, `{${p}}`]));
 
 export function boardLabels(t: TFunction<'access'>): BoardLabels {

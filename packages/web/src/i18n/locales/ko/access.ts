@@ -10,6 +10,7 @@ export const access: Messages<typeof english> = {
     pass: '{{color}} 패스',
     capturedOne: '1점을 따냈습니다',
     capturedMany: '{{count}}점을 따냈습니다',
+    moveCaptured: '{{move}}, {{captured}}',
     toPlay: '{{color}} 차례입니다.',
     stones: '판 위에 흑돌 {{black}}개, 백돌 {{white}}개가 있습니다.',
     lastMove: '마지막 수: {{move}}.',
