@@ -9,7 +9,7 @@ import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
 import { useNow } from '../../common/use-now.ts';
-import { promptWords } from '../problems/prompt-words.ts';
+import { promptWords } from '../../common/words/prompt-words.ts';
 import { AssignmentForm } from './assignment-form.tsx';
 import { homeworkFailureText } from './homework-failure.ts';
 import { formatWhen } from './homework-time.ts';

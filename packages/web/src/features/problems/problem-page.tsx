@@ -12,7 +12,7 @@ import { AnswerViewer } from './answer-viewer.tsx';
 import { collectionText } from './collection-text.ts';
 import { ProblemResult } from './problem-result.tsx';
 import './problems.css';
-import { promptWords } from './prompt-words.ts';
+import { promptWords } from '../../common/words/prompt-words.ts';
 import { useProblemSolving } from './use-problem-solving.ts';
 
 /** The widest the board is drawn, in CSS pixels; a phone gets its width less the page's margins. */
