@@ -112,7 +112,7 @@ describe('complaints in the browser', () => {
     await box.getByText('Your complaint has been submitted.').waitFor();
     // Form 2: the own complaint, under review.
     await box.getByText('Status: Under review').waitFor();
-    await box.getByText('Result now: White wins by resignation').waitFor();
+    await box.getByText('Result now: W+R (White wins by resignation)').waitFor();
     expect(await beans(ann)).toBe(10);
     await expect.poll(() => headerBeans(black)).toBe('10 Weidou');
     await black.screenshot({ path: screenshotPath('appeals-submitted') });
@@ -175,7 +175,7 @@ describe('complaints in the browser', () => {
     // The page reads the game again: the complaint decided, the new result.
     box = await openComplaint(list);
     await box.getByText('Status: Successful').waitFor();
-    await box.getByText('Result now: Black wins by referee decision').waitFor();
+    await box.getByText('Result now: B+ (Black wins by referee decision)').waitFor();
 
     const row = await site.store.playById(play.id);
     expect(row).toMatchObject({ result: 1, winType: 5, resultText: 'B+' });
@@ -191,7 +191,7 @@ describe('complaints in the browser', () => {
     await black.screenshot({ path: screenshotPath('appeals-result-changed') });
     await told.getByRole('button', { name: 'OK' }).click();
     await openBox.getByText('Status: Successful').waitFor();
-    await openBox.getByText('Result now: Black wins by referee decision').waitFor();
+    await openBox.getByText('Result now: B+ (Black wins by referee decision)').waitFor();
     await openBox.getByText('20 Weidou have been refunded.').waitFor();
     await expect.poll(() => headerBeans(black)).toBe('30 Weidou');
     await black.screenshot({ path: screenshotPath('appeals-box-after-ruling') });
@@ -233,7 +233,7 @@ describe('complaints in the browser', () => {
     const mine = await site.open(await site.context(VIEWPORTS.phone, ann), '/appeals/?lang=en');
     const own = mine.getByRole('region', { name: 'Your complaints' });
     await own.getByText('Status: Successful').waitFor();
-    await own.getByText('Black wins by referee decision').waitFor();
+    await own.getByText('B+ (Black wins by referee decision)').waitFor();
     // Only appeal men have the header's link to the complaints.
     await expect(mine.locator('a[href="/appeals/"]').count()).resolves.toBe(0);
     await mine.screenshot({ path: screenshotPath('appeals-page-phone'), fullPage: true });

@@ -144,7 +144,7 @@ describe('record books in the browser', () => {
     await entry.getByText('ann (Black) – ben (White)').waitFor();
     await entry.getByText('Move 6').waitFor();
     // The result in the site's words, as the game page says it, not the record's `B+R`.
-    await entry.getByText('Result: Black wins by resignation').waitFor();
+    await entry.getByText('Result: B+R (Black wins by resignation)').waitFor();
     const painted = await entry
       .locator('canvas')
       .evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0);

@@ -125,8 +125,8 @@ describe('the counted position on the board', () => {
       const text = await p.locator('.tg-count').innerText();
       expect(text).toContain('Both players passed: the position was counted.');
       expect(text).toContain('2 dead stones were taken off');
-      expect(text).toContain('Komi: Black gives 3¾ stones (7.5 points).');
-      expect(text).toContain('Black wins by ¾ stones (1.5 points).');
+      expect(text).toContain('Komi: Black gives 7.5 points.');
+      expect(text).toContain('Black wins by 1.5 points.');
       // area = stones on the board + surrounded points: black 9 + 36, white 9 + 27
       expect(await p.locator('.tg-count__area').innerText()).toMatch(/Area\s+45\s+36/);
     }
@@ -242,7 +242,7 @@ describe('the counted position on the board', () => {
       await closeResults(p);
     }
     const text = await black.locator('.tg-count').innerText();
-    expect(text).toContain('White wins by ¼ stones (0.5 points).');
+    expect(text).toContain('White wins by 0.5 points.');
     // stones and surrounded points, and half of the two dame each: black 10 + 33 + 1, white 9 + 27 + 1
     expect(await black.locator('.tg-count__area').innerText()).toMatch(/Area\s+44\s+37/);
     await boardShot(black, 'points-to-fill');

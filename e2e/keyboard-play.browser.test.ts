@@ -102,7 +102,7 @@ describe('keyboard play on the game page', () => {
     await whitePage.getByRole('button', { name: 'Resign', exact: true }).click();
     await whitePage.getByRole('dialog').getByRole('button', { name: 'Resign' }).click();
     for (const page of [blackPage, whitePage])
-      await expect.poll(() => said(page)).toBe('Game over: Black wins by resignation');
+      await expect.poll(() => said(page)).toBe('Game over: B+R (Black wins by resignation)');
     expect(site.pageErrors).toEqual([]);
   });
 });

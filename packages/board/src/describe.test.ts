@@ -68,4 +68,15 @@ describe('the words for screen readers', () => {
     expect(state.labels.white).toBe('White');
     expect(fillLabel('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
+
+  it("join a move and its capture with the host's own comma", () => {
+    const { state } = board(9);
+    configure(state, {
+      labels: { black: '黒', capturedOne: '1子を取りました', moveCaptured: '{move}、{captured}' },
+    });
+    state.game.play(v(0, 0), 2);
+    state.game.play(v(1, 0), 1);
+    state.game.play(v(0, 1), 1);
+    expect(moveWords(state, state.game.current)).toBe('黒 A8、1子を取りました');
+  });
 });

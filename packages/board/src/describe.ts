@@ -25,7 +25,7 @@ export function moveWords(state: BoardState, node: GameNode): string | null {
   const captured = node.effect?.captured ?? 0;
   if (captured === 0) return words;
   const took = captured === 1 ? labels.capturedOne : fillLabel(labels.capturedMany, { count: captured });
-  return `${words}, ${took}`;
+  return fillLabel(labels.moveCaptured, { move: words, captured: took });
 }
 
 /** A point and what is on it ("D4, black stone"). */

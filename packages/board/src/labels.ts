@@ -17,6 +17,8 @@ export interface BoardLabels {
   capturedOne: string;
   /** Added to a move that took `{count}` stones. */
   capturedMany: string;
+  /** A move and what it took: `{move}` and `{captured}`, with the language's own comma. */
+  moveCaptured: string;
   /** `{color}` is to play. This and the next three are sentences, with their full stop. */
   toPlay: string;
   /** `{black}` and `{white}` stones on the board. */
@@ -49,6 +51,7 @@ export const DEFAULT_LABELS: Readonly<BoardLabels> = {
   pass: '{color} passes',
   capturedOne: '1 stone captured',
   capturedMany: '{count} stones captured',
+  moveCaptured: '{move}, {captured}',
   toPlay: '{color} to play.',
   stones: '{black} black and {white} white stones on the board.',
   lastMove: 'Last move: {move}.',

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, type Language, languageOrFallback } from '@tengen/protocol';
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { koreanParticles } from './korean-particles.ts';
 import type { messages as english } from './locales/en/index.ts';
 import type { Messages } from './translation-type.ts';
 
@@ -32,17 +33,21 @@ export function initI18n(
   resources: Partial<Record<Language, LanguageResources>>,
 ): i18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: languageOrFallback(lang),
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: Object.keys(resources),
-    load: 'currentOnly',
-    ns: Object.keys(Object.values(resources)[0] ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(koreanParticles)
+    .init({
+      resources,
+      lng: languageOrFallback(lang),
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: Object.keys(resources),
+      load: 'currentOnly',
+      ns: Object.keys(Object.values(resources)[0] ?? {}),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+      postProcess: ['koreanParticles'],
+    });
   return instance;
 }

@@ -7,7 +7,7 @@ import { useAnnounceBeans } from '../../common/host/beans.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
-import { resultText } from '../../common/result-text.ts';
+import { useWords } from '../../common/words/use-words.ts';
 import { REASON_KEYS, STATUS_KEYS } from './complaint-text.ts';
 import './appeals-page.css';
 
@@ -59,7 +59,7 @@ function AppealList(props: {
   readonly showUser?: boolean;
 }) {
   const { t, i18n } = useTranslation(['appeals', 'common']);
-  const { t: tResult } = useTranslation(['pages', 'common']);
+  const words = useWords();
   const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -75,7 +75,7 @@ function AppealList(props: {
               <a href={`/play/p/${a.playid}/`}>
                 {t('appeals:page.game', { black: a.blackname, white: a.whitename })}
               </a>
-              <span className="tg-appeals__result">{resultText(a, tResult)}</span>
+              <span className="tg-appeals__result">{words.result(a)}</span>
             </p>
             <p>
               {props.showUser ? <strong>{t('appeals:judge.by', { name: a.user })} · </strong> : null}

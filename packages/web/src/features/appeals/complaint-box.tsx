@@ -10,7 +10,7 @@ import type { ApiClient, ApiFailure } from '../../common/api/api-client.ts';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { Button, ButtonLink, Modal } from '../../common/controls/index.ts';
 import { useAnnounceBeans } from '../../common/host/beans.tsx';
-import { resultText } from '../../common/result-text.ts';
+import { useWords } from '../../common/words/use-words.ts';
 import { ComplaintJudge, type JudgeDecision } from './complaint-judge.tsx';
 import { outcomeKey } from './complaint-refresh.ts';
 import { ComplaintResult } from './complaint-result.tsx';
@@ -34,7 +34,7 @@ type Note = { readonly kind: 'ok' | 'problem'; readonly text: string } | null;
 
 export function ComplaintBox(props: ComplaintBoxProps) {
   const { t } = useTranslation(['appeals', 'common']);
-  const { t: tResult } = useTranslation(['pages', 'common']);
+  const words = useWords();
   const { api, play, username } = props;
   const [complaints, reload] = useComplaints({
     api,
@@ -53,7 +53,7 @@ export function ComplaintBox(props: ComplaintBoxProps) {
     finished: props.outcome !== null,
     machineGame: play.machinename !== '',
   });
-  const result = resultText(props.outcome ?? play, tResult);
+  const result = words.result(props.outcome ?? play);
   const apps = complaints.kind === 'done' ? complaints.apps : [];
   const own = apps.find((a) => a.user === username) ?? null;
   const others = apps.filter((a) => a.user !== username);

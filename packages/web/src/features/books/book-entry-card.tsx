@@ -2,6 +2,7 @@ import { BOOK_TYPE, type BookEntry, type BookType } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { BoardThumbnail } from '../../common/board/board-thumbnail.tsx';
 import { Button } from '../../common/controls/button.tsx';
+import { useWords } from '../../common/words/use-words.ts';
 import { entryResultText } from './entry-result.ts';
 
 export interface BookEntryCardProps {
@@ -15,7 +16,7 @@ export interface BookEntryCardProps {
 /** One saved entry: its board, players, the move (a position) or the result (a record), and what can be done. */
 export function BookEntryCard({ entry, booktype, onOpen, onRemove, removing }: BookEntryCardProps) {
   const { t } = useTranslation('books');
-  const { t: tResult } = useTranslation(['pages', 'common']);
+  const words = useWords();
   const position = booktype === BOOK_TYPE.position;
   const names = { black: entry.blackname, white: entry.whitename };
   return (
@@ -36,7 +37,7 @@ export function BookEntryCard({ entry, booktype, onOpen, onRemove, removing }: B
         </span>
         <span>
           {entry.result
-            ? t('entry.result', { result: entryResultText(entry.result, tResult) })
+            ? t('entry.result', { result: entryResultText(entry.result, words) })
             : t('entry.noResult')}
         </span>
       </div>

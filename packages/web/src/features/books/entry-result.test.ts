@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '../../common/words/use-words.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { entryResultText, outcomeOfRecordResult } from './entry-result.ts';
 
@@ -17,13 +18,13 @@ describe('a book entry’s result', () => {
   });
 
   it('says it in the reader’s language as the game page does; a text the site never writes stays as it is', () => {
-    const words = (lang: string) =>
-      createI18n(lang).getFixedT(lang, ['pages', 'common'] as ['pages', 'common']);
-    expect(entryResultText('B+1.5', words('en'))).toBe('Black wins by ¾ stones');
-    expect(entryResultText('W+R', words('en'))).toBe('White wins by resignation');
-    expect(entryResultText('B+', words('en'))).toBe('Black wins by referee decision');
+    const words = (lang: string) => wordsOf(createI18n(lang));
+    expect(entryResultText('B+1.5', words('en'))).toBe('B+1.5 (Black wins by 1.5 points)');
+    expect(entryResultText('W+R', words('en'))).toBe('W+R (White wins by resignation)');
+    expect(entryResultText('B+', words('en'))).toBe('B+ (Black wins by referee decision)');
     expect(entryResultText('0', words('en'))).toBe('Draw');
     expect(entryResultText('B+1.5', words('cn'))).toBe('黑胜 ¾ 子');
+    expect(entryResultText('B+1.5', words('ja'))).toBe('黒 1.5目勝ち');
     expect(entryResultText('W+T', words('ja'))).not.toMatch(/W\+T/);
     expect(entryResultText('Void', words('en'))).toBe('Void');
   });

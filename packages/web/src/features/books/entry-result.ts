@@ -2,11 +2,10 @@
  * A book entry's result in the site's words. The entry carries the result as the game's record
  * writes it (SGF RE, set by the server: `B+R` resignation, `W+T` time, `B+F` forfeit, `W+3.5` a
  * count in points, `B+` a referee's or appeal man's verdict, `0` a draw); it is read back into the
- * result code, win type and margin that result-text.ts words, as on the game page.
+ * result code, win type and margin that the site's words (common/words) say, as on the game page.
  */
 import type { PlayListRow } from '@tengen/protocol';
-import type { TFunction } from 'i18next';
-import { resultText } from '../../common/result-text.ts';
+import type { Words } from '../../common/words/use-words.ts';
 
 type Outcome = Pick<PlayListRow, 'result' | 'wintype' | 'winnumber'>;
 
@@ -26,7 +25,7 @@ export function outcomeOfRecordResult(text: string): Outcome | null {
 }
 
 /** The entry's result as the game page says it; a text the site never writes is shown as it is. */
-export function entryResultText(text: string, t: TFunction<['pages', 'common']>): string {
+export function entryResultText(text: string, words: Words): string {
   const outcome = outcomeOfRecordResult(text);
-  return outcome ? resultText(outcome, t) : text;
+  return outcome ? words.result(outcome) : text;
 }

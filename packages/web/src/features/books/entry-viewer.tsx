@@ -3,6 +3,7 @@ import { BoardView } from '@tengen/board/react';
 import { BOOK_TYPE, type BookEntry, type BookType } from '@tengen/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBoardLabels } from '../../common/board/board-labels.ts';
 import { Button } from '../../common/controls/button.tsx';
 import { Modal } from '../../common/controls/modal.tsx';
 
@@ -35,8 +36,10 @@ export function EntryViewer({
   const [shown, setShown] = useState(position ? entry.step : 0);
   const [api, setApi] = useState<BoardApi | null>(null);
   const side = Math.min(BOARD_MAX, typeof window === 'undefined' ? BOARD_MAX : window.innerWidth - 48);
+  const labels = useBoardLabels();
   const config = useMemo<BoardConfig>(
     () => ({
+      labels,
       kind: 'game',
       clickMode: 'disabled',
       lastMoveMark: true,
@@ -49,7 +52,7 @@ export function EntryViewer({
         blackfirst: entry.blackfirst,
       },
     }),
-    [entry, side],
+    [entry, side, labels],
   );
   useEffect(() => {
     api?.goto(shown);

@@ -3,6 +3,7 @@ import { type ClassVote, EMPTY_CLASS_RECORD } from '@tengen/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
+import { useBoardLabels } from '../../common/board/board-labels.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
@@ -19,17 +20,19 @@ export default function ClassPage() {
   const classId = Number(useParams().classid);
   const live = useClass(classId);
   const { info, failure, view, link } = live;
+  const labels = useBoardLabels();
   // The board is made once; the class state then drives it through its API.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the events read refs, made once per role
   const config = useMemo(
     () => ({
+      labels,
       record: { ...EMPTY_CLASS_RECORD, content: [[], []] as [string[], string[]], pos: [] },
       clickMode: live.teacher ? ('play' as const) : ('disabled' as const),
       showCoor: true,
       keyboard: live.teacher,
       events: live.boardEvents,
     }),
-    [live.teacher],
+    [live.teacher, labels],
   );
 
   if (!user)

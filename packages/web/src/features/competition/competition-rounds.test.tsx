@@ -55,8 +55,8 @@ describe('the competition page’s rounds', () => {
     expect(html).toContain('Game 2');
     expect(html).toContain('lee (5D)');
     expect(html).toContain('>cho<'); // no rank label: the name alone
-    expect(html).toContain('Black wins by 6½ stones');
-    expect(html).toContain('White wins by resignation');
+    expect(html).toContain('B+13 (Black wins by 13 points)');
+    expect(html).toContain('W+R (White wins by resignation)');
     expect(html).toContain('13 × 13');
     expect(html).toContain('In progress');
     expect(html).toContain('Starts ');

@@ -1,6 +1,6 @@
 import type { CompetitionPlay, CompetitionPlayer, CompetitionPlaysResponse } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { resultText } from '../../common/result-text.ts';
+import { useWords } from '../../common/words/use-words.ts';
 import '../../common/styles/records-table.css';
 import './competition-rounds.css';
 import { useLevelName } from '../../common/level-name.ts';
@@ -52,6 +52,7 @@ export function CompetitionRounds({
 
 function PlayRow({ play, now }: { readonly play: CompetitionPlay; readonly now: number }) {
   const { t, i18n } = useTranslation(['pages', 'common']);
+  const words = useWords();
   const levelName = useLevelName();
   const player = (p: CompetitionPlayer) =>
     p.levelname
@@ -64,7 +65,7 @@ function PlayRow({ play, now }: { readonly play: CompetitionPlay; readonly now: 
   const result =
     play.status === 0 && play.starttime > now
       ? t('pages:competition.notStarted', { date: starts.format(play.starttime) })
-      : resultText(play, t);
+      : words.result(play);
   return (
     <tr>
       <td data-label={t('pages:competition.columns.game')}>

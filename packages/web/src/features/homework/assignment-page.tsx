@@ -9,6 +9,7 @@ import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
 import { useNow } from '../../common/use-now.ts';
+import { promptWords } from '../../common/words/prompt-words.ts';
 import { AssignmentForm } from './assignment-form.tsx';
 import { homeworkFailureText } from './homework-failure.ts';
 import { formatWhen } from './homework-time.ts';
@@ -22,6 +23,7 @@ import './homework.css';
  */
 export default function AssignmentPage() {
   const { t, i18n } = useTranslation(['homework', 'common']);
+  const { t: tProblems } = useTranslation('problems');
   const { user, token } = useHost();
   const assignmentid = Number(useParams().assignmentid);
   const [version, setVersion] = useState(0);
@@ -80,7 +82,9 @@ export default function AssignmentPage() {
                     {t('homework:assignment.problemLabel', { number: p.number })}
                     <span className="tg-hw-problems__collection">{p.collection}</span>
                   </a>
-                  <span className="tg-hw-problems__prompt">{p.prompt}</span>
+                  <span className="tg-hw-problems__prompt">
+                    {promptWords(p.prompt, tProblems) ?? p.prompt}
+                  </span>
                   {value.mine ? null : (
                     <span className={`tg-hw-badge tg-hw-badge--${p.mine}`}>
                       {t(`homework:assignment.state.${p.mine}`)}

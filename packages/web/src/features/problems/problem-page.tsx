@@ -12,6 +12,7 @@ import { AnswerViewer } from './answer-viewer.tsx';
 import { collectionText } from './collection-text.ts';
 import { ProblemResult } from './problem-result.tsx';
 import './problems.css';
+import { promptWords } from '../../common/words/prompt-words.ts';
 import { useProblemSolving } from './use-problem-solving.ts';
 
 /** The widest the board is drawn, in CSS pixels; a phone gets its width less the page's margins. */
@@ -24,6 +25,7 @@ function boardSide(): number {
 /** /problems/:collection/:number/: solving one problem on the board. */
 export default function ProblemPage() {
   const { t, i18n } = useTranslation(['problems', 'common']);
+  const { t: tProblems } = useTranslation('problems');
   const { user, token } = useHost();
   const navigate = useNavigate();
   const params = useParams();
@@ -88,6 +90,15 @@ export default function ProblemPage() {
   // page has no answer to show and no free trial play (which would take the board's moves).
   const judgedByServer = problem !== null && problem.assignment !== null;
 
+  // The collection's own prompt, in the reader's words when the site wrote it; not said twice.
+  const mainPrompt = problem
+    ? problem.kind === 'answer'
+      ? t(`problems:solve.${toPlay}`)
+      : t(`problems:kind.${problem.kind}`)
+    : '';
+  const sourcePrompt = problem
+    ? (promptWords(problem.prompt, tProblems) ?? t('problems:solve.sourcePrompt', { prompt: problem.prompt }))
+    : '';
   return (
     <PageLayout title={title}>
       {assignment !== null ? (
@@ -118,13 +129,9 @@ export default function ProblemPage() {
             <BoardView config={solving.config} onApi={solving.setApi} />
           </div>
           <div className="tg-problem__side">
-            <p className="tg-problem__prompt">
-              {problem.kind === 'answer' ? t(`problems:solve.${toPlay}`) : t(`problems:kind.${problem.kind}`)}
-            </p>
+            <p className="tg-problem__prompt">{mainPrompt}</p>
             <p className="tg-problem__hint">{t(`problems:solve.hint.${problem.kind}`)}</p>
-            <p className="tg-problem__source-prompt">
-              {t('problems:solve.sourcePrompt', { prompt: problem.prompt })}
-            </p>
+            {sourcePrompt !== mainPrompt ? <p className="tg-problem__source-prompt">{sourcePrompt}</p> : null}
             {user && problem.status !== 'none' ? (
               <p className="tg-problem__before" data-before={problem.status}>
                 {t(`problems:solve.before.${problem.status}`)}

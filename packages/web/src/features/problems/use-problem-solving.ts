@@ -11,6 +11,7 @@ import type { AttemptResult, ProblemAttemptResponse, ProblemResponse } from '@te
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiFailure } from '../../common/api/api-client.ts';
 import { callRoute } from '../../common/api/call-route.ts';
+import { useBoardLabels } from '../../common/board/board-labels.ts';
 import { attemptOf } from './problem-attempt.ts';
 import { type ServerJudgedTry, startServerJudgedTry } from './server-judged-try.ts';
 
@@ -101,8 +102,10 @@ export function useProblemSolving(
     if (problem) fresh();
   }, [problem, fresh]);
 
+  const labels = useBoardLabels();
   const config = useMemo<BoardConfig>(
     () => ({
+      labels,
       kind: 'puzzle',
       width: side,
       height: side,
@@ -111,7 +114,7 @@ export function useProblemSolving(
       events: { onPuzzleResult },
       ...(problem ? { puzzle: problem.data, puzzleMode: 'PLAY' as const } : {}),
     }),
-    [problem, side, onPuzzleResult],
+    [problem, side, onPuzzleResult, labels],
   );
 
   // The server's judging runs on the board in trial play, once the board and the problem are there.

@@ -1,11 +1,12 @@
 import type { PlayListRow } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
-import { resultText } from '../../common/result-text.ts';
+import { useWords } from '../../common/words/use-words.ts';
 import '../../common/styles/records-table.css';
 
 /** The user record table: players, moves, result, date, and a link to each game. */
 export function RecordsTable({ plays }: { readonly plays: readonly PlayListRow[] }) {
   const { t, i18n } = useTranslation(['pages', 'common']);
+  const words = useWords();
   const date = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -31,7 +32,7 @@ export function RecordsTable({ plays }: { readonly plays: readonly PlayListRow[]
               <td data-label={t('pages:myRecords.columns.black')}>{play.blackname}</td>
               <td data-label={t('pages:myRecords.columns.white')}>{play.whitename}</td>
               <td data-label={t('pages:myRecords.columns.moves')}>{play.step}</td>
-              <td data-label={t('pages:myRecords.columns.result')}>{resultText(play, t)}</td>
+              <td data-label={t('pages:myRecords.columns.result')}>{words.result(play)}</td>
               <td data-label={t('pages:myRecords.columns.date')}>{date.format(play.lasttime)}</td>
               <td>
                 <a className="tg-button tg-button--secondary" href={`/play/p/${play.id}/`}>

@@ -5,13 +5,13 @@
 import type { BoardApi } from '@tengen/board';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultText } from '../../../common/result-text.ts';
+import { boardLabels } from '../../../common/board/board-labels.ts';
+import { useWords } from '../../../common/words/use-words.ts';
 import { useGameSlice } from '../game-context.tsx';
-import { boardLabels } from './board-labels.ts';
 
 export function useBoardAccess(api: BoardApi | null): void {
   const { t } = useTranslation('access');
-  const { t: tResult } = useTranslation(['pages', 'common']);
+  const words = useWords();
   const finish = useGameSlice((s) => s.finish);
 
   useEffect(() => {
@@ -20,10 +20,11 @@ export function useBoardAccess(api: BoardApi | null): void {
 
   useEffect(() => {
     if (!api || !finish) return;
-    const result = resultText(
-      { result: finish.winner, wintype: finish.wintype, winnumber: finish.winnumber },
-      tResult,
-    );
+    const result = words.result({
+      result: finish.winner,
+      wintype: finish.wintype,
+      winnumber: finish.winnumber,
+    });
     api.announce(t('gameOver', { result }));
-  }, [api, finish, t, tResult]);
+  }, [api, finish, t, words]);
 }

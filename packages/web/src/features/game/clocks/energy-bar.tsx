@@ -49,7 +49,7 @@ export function EnergyToast() {
   if (toast === null) return null;
   return (
     <p className="tg-energy-toast" role="status">
-      {t(toast > 0 ? 'energy.blackGains' : 'energy.whiteGains', { points: Math.abs(toast) })}
+      {t(toast > 0 ? 'energy.blackGains' : 'energy.whiteGains', { count: Math.abs(toast) })}
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWords } from '../../../common/words/use-words.ts';
 import { failureText } from '../failure-text.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';
 import { estimateLead } from '../research/estimate.ts';
-import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
+import { formatArea } from '../review/stone-amount.ts';
 
 /**
  * The situation judgement's answer beside the board: who leads and by how much (quarter
@@ -15,6 +16,7 @@ import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
 export function JudgementResult() {
   const { t } = useTranslation('play');
   const { t: tr } = useTranslation('review');
+  const words = useWords();
   const { judgement: control } = usePlayUi();
   const { judgement, judge } = control;
   const setup = useGameSlice((s) => s.setup);
@@ -38,7 +40,7 @@ export function JudgementResult() {
             {lead
               ? tr('estimate.leads', {
                   side: tr(`colors.${lead.side}`),
-                  amount: formatStoneMargin(tr, lead.margin),
+                  amount: words.margin(lead.margin),
                 })
               : tr('estimate.even')}
           </p>

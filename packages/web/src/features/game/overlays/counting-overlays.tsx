@@ -2,7 +2,8 @@
 import type { CountResult } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../common/controls/index.ts';
-import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
+import { useWords } from '../../../common/words/use-words.ts';
+import { formatArea } from '../review/stone-amount.ts';
 import { AnswerModal } from './answer-modal.tsx';
 import { ResultText } from './notice-overlays.tsx';
 import type { RequestOf } from './overlay-request.ts';
@@ -10,7 +11,7 @@ import type { RequestOf } from './overlay-request.ts';
 /** Both areas and who wins by how much. */
 export function CountSummary({ count }: { readonly count: CountResult }) {
   const { t } = useTranslation('overlays');
-  const { t: tReview } = useTranslation('review');
+  const words = useWords();
   const side = count.result === 1 ? t('colors.black') : t('colors.white');
   return (
     <div className="tg-overlay-count">
@@ -20,7 +21,7 @@ export function CountSummary({ count }: { readonly count: CountResult }) {
       <p className="tg-overlay-count__result">
         {count.result === 3
           ? t('counting.draw')
-          : t('counting.sideWins', { side, amount: formatStoneMargin(tReview, count.winnumber) })}
+          : t('counting.sideWins', { side, amount: words.margin(count.winnumber) })}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { komiText } from '@tengen/core';
 import type { PlayInfo } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { useLevelName } from '../../../common/level-name.ts';
-import { formatStoneMargin } from '../review/stone-amount.ts';
+import { useWords } from '../../../common/words/use-words.ts';
 
 export interface GameDetailsData {
   /** '' for a free game. */
@@ -45,12 +45,12 @@ export function detailsFromPlayInfo(info: PlayInfo): GameDetailsData {
 
 export function GameDetails({ details }: { readonly details: GameDetailsData }) {
   const { t } = useTranslation('overlays');
-  const { t: tReview } = useTranslation('review');
+  const words = useWords();
   const { t: tRating } = useTranslation('rating');
   const { t: tChoices } = useTranslation('choices');
   const levelName = useLevelName();
   const komi = komiText(details.handicap, details.daotiemu);
-  const komiAmount = formatStoneMargin(tReview, komi.stones * 100 + komi.quarters * 25);
+  const komiAmount = words.komi(komi.stones * 100 + komi.quarters * 25);
   const rows: [string, string][] = [
     [t('details.game'), details.gameName || (details.ranked ? tRating('rankedGame') : t('details.freeGame'))],
     [t('details.board'), t('details.boardSize', { size: details.boardSize })],

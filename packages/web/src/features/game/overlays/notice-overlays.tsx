@@ -2,8 +2,8 @@
 import type { MessageKey } from '@tengen/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../common/controls/index.ts';
+import { useWords } from '../../../common/words/use-words.ts';
 import { RatingResult } from '../rating/rating-result.tsx';
-import { formatStoneMargin } from '../review/stone-amount.ts';
 import type { RequestOf } from './overlay-request.ts';
 import type { ResultMessage } from './result-message.ts';
 
@@ -41,9 +41,9 @@ function Notice({
 /** The end-of-game sentence for this viewer. */
 export function ResultText({ message }: { readonly message: ResultMessage }) {
   const { t } = useTranslation('overlays');
-  const { t: tReview } = useTranslation('review');
+  const words = useWords();
   const side = message.side ? t(`colors.${message.side}`) : '';
-  const amount = message.margin === null ? '' : formatStoneMargin(tReview, message.margin);
+  const amount = message.margin === null ? '' : words.margin(message.margin);
   return (
     <>
       <p className="tg-overlay-result">{t(message.key, { side, amount })}</p>

@@ -23,7 +23,7 @@ const render = (shown: OverlayRequest, panels: OverlayPanels = {}, lang = 'en') 
 // request, the aria role, and texts that must be on screen (English, the seed's words where it has them)
 const TABLE: [OverlayRequest, 'dialog' | 'alertdialog', string[]][] = [
   [{ overlay: 7, onConfirm: noop }, 'dialog', ['Do you really want to resign this game?', 'Cancel']],
-  [{ overlay: 8, message: resultMessage(2, 2, 375, 'spectator') }, 'dialog', ['White wins by 3¾ stones.']],
+  [{ overlay: 8, message: resultMessage(2, 2, 375, 'spectator') }, 'dialog', ['White wins by 7.5 points.']],
   [{ overlay: 9, message: resultMessage(1, 3, 0, 2) }, 'dialog', ['Your time ran out.']],
   [{ overlay: 10, message: 'saved' }, 'dialog', ['Saved successfully.']],
   [
@@ -35,7 +35,7 @@ const TABLE: [OverlayRequest, 'dialog' | 'alertdialog', string[]][] = [
   [
     { overlay: '13a', count },
     'dialog',
-    ['Black 184.5 · White 176.5', 'Black wins by 3¾ stones.', 'Waiting for your opponent'],
+    ['Black 184.5 · White 176.5', 'Black wins by 7.5 points.', 'Waiting for your opponent'],
   ],
   [{ overlay: '13b', count }, 'dialog', ['The result was accepted. The game is over.']],
   [
@@ -171,8 +171,8 @@ describe('OverlayHost', () => {
     };
     const details = textOf(render({ overlay: 41 }, panels));
     expect(details).toContain('Free game');
-    expect(details).toContain('30 seconds, 3 times');
-    expect(details).toContain('Black gives 3¾ stones');
+    expect(details).toContain('30 seconds, 3 periods');
+    expect(details).toContain('Black gives 7.5 points');
     expect(textOf(render({ overlay: 42 }, panels))).toContain('Users in this room (1)');
     expect(textOf(render({ overlay: 51 }, panels))).toContain('Please log in first.');
     expect(textOf(render({ overlay: 52 }, panels))).toContain('Leave trial');
@@ -180,7 +180,7 @@ describe('OverlayHost', () => {
 
   it('speaks the viewer language', () => {
     const text = textOf(render({ overlay: 8, message: resultMessage(1, 2, 650, 'spectator') }, {}, 'cn'));
-    expect(text).toContain('黑方胜6又1/2子。');
+    expect(text).toContain('黑方胜6½ 子。');
     expect(textOf(render({ overlay: 35, onReconnect: noop }, {}, 'ja'))).toContain('再接続');
   });
 });

@@ -67,7 +67,7 @@ export function PlayerBar(p: PlayerBarProps) {
           <span>{t('time.basic', { minutes: p.time.minutes })}</span>
           <span>
             {p.time.seconds > 0
-              ? t('time.byoyomi', { seconds: p.time.seconds, times: p.time.periods })
+              ? t('time.byoyomi', { seconds: p.time.seconds, count: p.time.periods })
               : t('time.fixed')}
           </span>
           {p.time.think > 0 && <span>{t('time.thinkLimit', { seconds: p.time.think })}</span>}

@@ -3,6 +3,7 @@ import type { ClockReading } from '@tengen/protocol';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../common/use-now.ts';
+import { useWords } from '../../../common/words/use-words.ts';
 import { clockCue, clockView } from '../clocks/clock-view.ts';
 import { CountdownBar } from '../clocks/countdown-bar.tsx';
 import { CuePlayer } from '../clocks/cue-player.ts';
@@ -36,7 +37,8 @@ export function PlayersPanel({ soundEffect, energy }: PlayersPanelProps) {
   const controller = useGameController();
   const play = state.play;
   const seat = state.viewer?.seat ?? 0;
-  const komi = komiTexts(play.rangzi, play.daotiemu);
+  const words = useWords();
+  const komi = komiTexts(words, play.rangzi, play.daotiemu);
   const cues = useRef(new CuePlayer());
   const lastReading = useRef<ClockReading | null>(null);
 

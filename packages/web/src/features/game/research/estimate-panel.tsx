@@ -1,11 +1,12 @@
 /**
- * The research window's estimate: who leads and by how much (quarter stones), both areas. The
+ * The research window's estimate: who leads and by how much (in the language's unit, common/words), both areas. The
  * estimate is made elsewhere (the engine call) and comes in as a prop; one made for another
  * position is not shown.
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../common/controls/index.ts';
-import { formatArea, formatStoneMargin } from '../review/stone-amount.ts';
+import { useWords } from '../../../common/words/use-words.ts';
+import { formatArea } from '../review/stone-amount.ts';
 import { estimateLead, type PositionEstimate } from './estimate.ts';
 
 export interface EstimatePanelProps {
@@ -26,6 +27,7 @@ export function EstimatePanel({
   onRequest,
 }: EstimatePanelProps) {
   const { t } = useTranslation('review');
+  const words = useWords();
   const current = estimate && estimate.positionKey === positionKey ? estimate.result : null;
   const lead = current ? estimateLead(current) : null;
   return (
@@ -36,7 +38,7 @@ export function EstimatePanel({
             {lead
               ? t('estimate.leads', {
                   side: t(`colors.${lead.side}`),
-                  amount: formatStoneMargin(t, lead.margin),
+                  amount: words.margin(lead.margin),
                 })
               : t('estimate.even')}
           </p>

@@ -10,9 +10,9 @@ const estimate = { win: 1, winscore: 1210, bscore: 17000, wscore: 19100 };
 describe('EstimatePanel', () => {
   it.each<[string, Parameters<typeof EstimatePanel>[0], string[]]>([
     [
-      'a lead in quarter stones',
+      'a lead in points',
       { positionKey: 'pd', estimate: { positionKey: 'pd', result: estimate }, pending: false },
-      ['White leads by 12 stones', 'Black 170 · White 191'],
+      ['White leads by 24 points', 'Black 170 · White 191'],
     ],
     ['nothing yet', { positionKey: 'pd', estimate: null, pending: false }, ['No estimate yet.']],
     ['waiting', { positionKey: 'pd', estimate: null, pending: true }, ['Estimating']],

@@ -8,6 +8,7 @@ import { BoardView } from '@tengen/board/react';
 import { moveToSgf, vertexToSgf } from '@tengen/core';
 import { useId, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBoardLabels } from '../../../common/board/board-labels.ts';
 import { useAutoPlay } from '../review/auto-play.ts';
 import {
   atEnd,
@@ -84,16 +85,18 @@ export function ResearchWindow({
   const moves = positionMoves(state);
   const sgfMoves = moves.map((m) => moveToSgf(m.vertex, record.size));
   const key = positionKey(sgfMoves);
+  const labels = useBoardLabels();
   const config = useMemo<BoardConfig>(
     () => ({
       ...board,
+      labels,
       kind: 'game',
       record: boardRecord(state.record, positionMoves(state)),
       clickMode: 'play',
       lastMoveMark: true,
       events: { onPlay: (move) => dispatch({ type: 'play', vertex: move.vertex }) },
     }),
-    [board, state],
+    [board, state, labels],
   );
   const go = (action: Parameters<typeof dispatch>[0]) => {
     setPlaying(false);

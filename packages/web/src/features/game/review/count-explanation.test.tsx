@@ -44,8 +44,8 @@ describe('the count explained', () => {
     expect(text).toContain('Both players passed: the position was counted.');
     expect(text).toMatch(/Stones on the board 9 9 Surrounded points 36 27 Area 45 36/);
     expect(text).toContain('2 dead stones were taken off (marked ×)');
-    expect(text).toContain('Komi: Black gives 3¾ stones (7.5 points).');
-    expect(text).toContain('Black wins by ¾ stones (1.5 points).');
+    expect(text).toContain('Komi: Black gives 7.5 points.');
+    expect(text).toContain('Black wins by 1.5 points.');
     expect(text).toContain('Territory on the board');
     expect(explained('agreed')).toContain('The players agreed to count');
     expect(explained('proposed')).toContain('waits for acceptance');
@@ -65,16 +65,18 @@ describe('the count explained', () => {
   });
 
   it('in every language, with no key left untranslated', () => {
+    // Komi in each language's unit: stones in Chinese, points (目, 집) in Japanese and Korean.
     const expected = {
-      cn: '双方都已停一手',
-      zh_Hant: '雙方都已停一手',
-      ja: '両者がパス',
-      ko: '두 대국자가 모두 패스',
+      cn: ['双方都已停一手', '贴子：黑方贴3¾ 子。', '黑方胜¾ 子。'],
+      zh_Hant: ['雙方都已停一手', '貼子：黑方貼3¾ 子。', '黑方勝¾ 子。'],
+      ja: ['両者がパス', 'コミ：黒が7目半を出します。', '黒の1.5目勝ち。'],
+      ko: ['두 대국자가 모두 패스', '덤: 흑이 7집반을 냅니다.', '흑 1.5집 승.'],
     };
-    for (const [lang, cause] of Object.entries(expected)) {
+    for (const [lang, [cause, komi, outcome]] of Object.entries(expected)) {
       const text = explained('bothPassed', lang);
       expect(text, lang).toContain(cause);
-      expect(text, lang).toContain('7.5');
+      expect(text, lang).toContain(komi);
+      expect(text, lang).toContain(outcome);
       expect(text, lang).not.toMatch(/\b(cause|table|outcome|komi)\.[a-z]/i);
     }
   });

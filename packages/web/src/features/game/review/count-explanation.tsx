@@ -9,14 +9,11 @@ import { komi } from '@tengen/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../common/controls/index.ts';
+import { useWords } from '../../../common/words/use-words.ts';
 import { type CountedPosition, countedPositionOf, countingSeenBy } from '../board/counted-position.ts';
 import { setCountTerritoryShown, useCountTerritoryShown } from '../board/territory-toggle.ts';
 import { useGameSlice } from '../game-context.tsx';
 import { type CountTally, countTally, type SideTally } from './count-tally.ts';
-import { formatStoneMargin } from './stone-amount.ts';
-
-/** A margin or komi in hundredths of a stone, in points (a stone is two points). */
-const points = (hundredths: number) => (Math.abs(hundredths) * 2) / 100;
 
 export function CountExplanation() {
   const finish = useGameSlice((s) => s.finish);
@@ -61,10 +58,10 @@ export function CountExplanationView({
 }: CountExplanationViewProps) {
   const { t } = useTranslation('counting');
   const { t: tReview } = useTranslation('review');
+  const words = useWords();
   const { count } = counted;
   const side = (color: 1 | 2) => tReview(color === 1 ? 'colors.black' : 'colors.white');
   const dead = tally.black.deadTaken + tally.white.deadTaken;
-  const margin = points(count.winnumber);
   const cell = (s: SideTally, part: 'stones' | 'territory') => (tally.consistent ? s[part] : '–');
 
   return (
@@ -108,8 +105,7 @@ export function CountExplanationView({
       <p>
         {t('komi', {
           side: side(k < 0 ? 2 : 1),
-          amount: formatStoneMargin(tReview, Math.abs(k)),
-          points: points(k),
+          amount: words.komi(Math.abs(k)),
         })}
       </p>
       <p className="tg-count__outcome">
@@ -117,9 +113,7 @@ export function CountExplanationView({
           ? t('draw')
           : t('outcome', {
               side: side(count.result === 1 ? 1 : 2),
-              amount: formatStoneMargin(tReview, count.winnumber),
-              points: margin,
-              count: margin === 1 ? 1 : 2,
+              amount: words.margin(count.winnumber),
             })}
       </p>
       <p className="tg-count__note">

@@ -25,7 +25,8 @@ export const analysis: Messages<typeof english> = {
     retry: '重试',
     analysing: '分析中：已完成 {{done}} / {{total}} 手。',
     wait: '大约还需 {{minutes}} 分钟。',
-    done: '已分析 {{count}} 手。',
+    done_one: '已分析 {{count}} 手。',
+    done_other: '已分析 {{count}} 手。',
     notReady: '对局分析完成后才有内容。',
   },
   tabs: {
@@ -47,7 +48,8 @@ export const analysis: Messages<typeof english> = {
   ask: {
     intro: 'GNU Go 从棋盘上的局面继续下。每次问一手需要 2 围豆。',
     position: '局面：第 {{step}} 手',
-    tried: '第 {{step}} 手后试下 {{count}} 手',
+    tried_one: '第 {{step}} 手后试下 {{count}} 手',
+    tried_other: '第 {{step}} 手后试下 {{count}} 手',
     button: '问一手',
     asking: 'GNU Go 思考中…',
     mine: '我的问一手',

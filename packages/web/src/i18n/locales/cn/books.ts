@@ -68,7 +68,8 @@ export const books: Messages<typeof english> = {
   entry: {
     players: '{{black}}（黑）– {{white}}（白）',
     move: '第 {{step}} 手',
-    moves: '共 {{count}} 手',
+    moves_one: '共 {{count}} 手',
+    moves_other: '共 {{count}} 手',
     result: '结果：{{result}}',
     noResult: '无结果',
     open: '打开',

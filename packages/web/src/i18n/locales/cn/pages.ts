@@ -30,8 +30,6 @@ export const pages: Messages<typeof english> = {
     timeout: '{{color}}超时胜',
     abstention: '{{color}}弃权胜',
     referee: '{{color}}裁判判胜',
-    stones_one: '{{amount}} 子',
-    stones_other: '{{amount}} 子',
   },
   profile: {
     title: '棋手 {{name}}',

@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: '游客也可以做所有题目；登录后可保存做题进度。',
   notFound: '没有这个题集或题目。',
   list: {
-    count: '{{count}} 道题',
+    count_one: '{{count}} 道题',
+    count_other: '{{count}} 道题',
     mine: '已解 {{solved}} / {{total}} · 做过 {{attempted}}',
     source: '来源：{{source}}',
     licence: '许可：{{licence}}',
@@ -113,6 +114,25 @@ export const problems: Messages<typeof english> = {
     'board-skills': {
       name: '棋盘技能：选点、落子、摆谱',
       description: '在三个点中选出要点，填满一块棋的气，并摆出实战对局的开局。',
+    },
+  },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}}先',
+    toPlayLevel: '{{side}}先：{{level}}',
+    vitalPoint: '{{side}}先：A、B、C 中哪一点是要点？（{{source}}）',
+    fillLiberties: '{{side}}先：紧掉标记的{{group}}棋的每一口气（{{source}}）',
+    replay_one: '按顺序摆出前 {{count}} 手：{{black}}（黑）对 {{white}}（白），{{date}}',
+    replay_other: '按顺序摆出前 {{count}} 手：{{black}}（黑）对 {{white}}（白），{{date}}',
+    source: '{{author}}，{{level}} {{number}}',
+    black: '黑',
+    white: '白',
+    blackGroup: '黑',
+    whiteGroup: '白',
+    level: {
+      elementary: '初级',
+      intermediate: '中级',
+      advanced: '高级',
     },
   },
 };

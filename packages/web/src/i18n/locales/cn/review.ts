@@ -4,12 +4,14 @@ import type { review as english } from '../en/review.ts';
 export const review: Messages<typeof english> = {
   colors: { black: '黑方', white: '白方' },
   amount: {
-    quarter1: '1/4',
-    quarter2: '1/2',
-    quarter3: '3/4',
-    mixed: '{{whole}}又{{fraction}}',
-    stones_one: '{{amount}}子',
-    stones_other: '{{amount}}子',
+    stones_one: '{{amount}} 子',
+    stones_other: '{{amount}} 子',
+    points_one: '{{amount}} 目',
+    points_other: '{{amount}} 目',
+    komiWhole_one: '{{count}} 目',
+    komiWhole_other: '{{count}} 目',
+    komiHalf: '半目',
+    komiAndHalf: '{{whole}}目半',
   },
   controls: {
     label: '复盘',
@@ -41,7 +43,8 @@ export const review: Messages<typeof english> = {
     back: '后退',
     forward: '前进',
     clear: '清除',
-    tried: '已试下{{count}}手',
+    tried_one: '已试下{{count}}手',
+    tried_other: '已试下{{count}}手',
   },
   estimate: {
     title: '形势',

@@ -11,6 +11,7 @@ export const access = {
     pass: '{{color}} passes',
     capturedOne: '1 stone captured',
     capturedMany: '{{count}} stones captured',
+    moveCaptured: '{{move}}, {{captured}}',
     toPlay: '{{color}} to play.',
     stones: '{{black}} black and {{white}} white stones on the board.',
     lastMove: 'Last move: {{move}}.',

@@ -23,7 +23,8 @@ export const analysis = {
     retry: 'Try again',
     analysing: 'Analysing: {{done}} of {{total}} moves.',
     wait: 'About {{minutes}} min left.',
-    done: 'Analysed: {{count}} moves.',
+    done_one: 'Analysed: {{count}} move.',
+    done_other: 'Analysed: {{count}} moves.',
     notReady: 'Nothing to show until the game is analysed.',
   },
   tabs: {
@@ -45,7 +46,8 @@ export const analysis = {
   ask: {
     intro: 'GNU Go plays on from the position on the board. Each ask costs 2 Weidou.',
     position: 'Position: move {{step}}',
-    tried: '{{count}} tried moves after move {{step}}',
+    tried_one: '{{count}} tried move after move {{step}}',
+    tried_other: '{{count}} tried moves after move {{step}}',
     button: 'Ask a move',
     asking: 'GNU Go is thinking…',
     mine: 'Your asks',

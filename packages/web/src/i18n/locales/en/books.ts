@@ -68,7 +68,8 @@ export const books = {
   entry: {
     players: '{{black}} (Black) – {{white}} (White)',
     move: 'Move {{step}}',
-    moves: '{{count}} moves',
+    moves_one: '{{count}} move',
+    moves_other: '{{count}} moves',
     result: 'Result: {{result}}',
     noResult: 'No result',
     open: 'Open',

@@ -27,8 +27,6 @@ export const pages = {
     timeout: '{{color}} wins on time',
     abstention: '{{color}} wins by forfeit',
     referee: '{{color}} wins by referee decision',
-    stones_one: '{{amount}} stone',
-    stones_other: '{{amount}} stones',
   },
   profile: {
     title: 'Player {{name}}',

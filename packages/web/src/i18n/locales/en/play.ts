@@ -23,7 +23,8 @@ export const play = {
   },
   time: {
     basic: '{{minutes}} min',
-    byoyomi: '{{seconds}} seconds, {{times}} times',
+    byoyomi_one: '{{seconds}} seconds, {{count}} period',
+    byoyomi_other: '{{seconds}} seconds, {{count}} periods',
     fixed: 'No byo-yomi',
     thinkLimit: 'Move limit {{seconds}} s',
     days: '{{days}} d',
@@ -84,8 +85,10 @@ export const play = {
   },
   energy: {
     label: 'Estimated lead',
-    blackGains: 'Black gains {{points}} points',
-    whiteGains: 'White gains {{points}} points',
+    blackGains_one: 'Black gains {{count}} point',
+    blackGains_other: 'Black gains {{count}} points',
+    whiteGains_one: 'White gains {{count}} point',
+    whiteGains_other: 'White gains {{count}} points',
   },
   failure: {
     network: 'No answer from the server. Check your connection and try again.',

@@ -6,7 +6,8 @@ export const problems = {
   guestNote: 'You can solve every problem as a guest; sign in to keep your progress.',
   notFound: 'There is no such collection or problem.',
   list: {
-    count: '{{count}} problems',
+    count_one: '{{count}} problem',
+    count_other: '{{count}} problems',
     mine: 'Solved {{solved}} of {{total}} · tried {{attempted}}',
     source: 'Source: {{source}}',
     licence: 'Licence: {{licence}}',
@@ -54,7 +55,7 @@ export const problems = {
     next: 'Next problem',
     keys: 'The ← and → keys go to the previous and next problem.',
     toCollection: 'All problems of {{collection}}',
-    saved: 'Saved: solved {{solved}} times in {{attempts}} attempts.',
+    saved: 'Saved. Attempts: {{attempts}}, solved: {{solved}}.',
     saveFailed: 'Your attempt could not be saved: {{message}}',
     assignment: 'Back to the homework',
     source: 'From {{source}}',
@@ -87,7 +88,7 @@ export const problems = {
   profile: {
     title: 'Problems',
     empty: 'No problems tried yet.',
-    row: 'Solved {{solved}} of {{problems}} · not yet {{failed}} · {{attempts}} attempts · {{time}}',
+    row: 'Solved {{solved}} of {{problems}} · not yet {{failed}} · attempts: {{attempts}} · {{time}}',
     minutes: '{{count}} min',
     seconds: '{{count}} s',
   },
@@ -115,6 +116,25 @@ export const problems = {
       name: 'Board skills: choose, place, replay',
       description:
         'Choose the vital point among three, fill the liberties of a group, and replay the opening moves of real games.',
+    },
+  },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}} to play',
+    toPlayLevel: '{{side}} to play: {{level}}',
+    vitalPoint: '{{side}} to play: which of A, B and C is the vital point? ({{source}})',
+    fillLiberties: '{{side}} to play: fill every liberty of the marked {{group}} group ({{source}})',
+    replay_one: 'Replay the first {{count}} move: {{black}} (Black) against {{white}} (White), {{date}}',
+    replay_other: 'Replay the first {{count}} moves: {{black}} (Black) against {{white}} (White), {{date}}',
+    source: '{{author}}, {{level}} {{number}}',
+    black: 'Black',
+    white: 'White',
+    blackGroup: 'black',
+    whiteGroup: 'white',
+    level: {
+      elementary: 'Elementary',
+      intermediate: 'Intermediate',
+      advanced: 'Advanced',
     },
   },
 } as const;

@@ -2,12 +2,14 @@
 export const review = {
   colors: { black: 'Black', white: 'White' },
   amount: {
-    quarter1: '¼',
-    quarter2: '½',
-    quarter3: '¾',
-    mixed: '{{whole}}{{fraction}}',
     stones_one: '{{amount}} stone',
     stones_other: '{{amount}} stones',
+    points_one: '{{amount}} point',
+    points_other: '{{amount}} points',
+    komiWhole_one: '{{count}} point',
+    komiWhole_other: '{{count}} points',
+    komiHalf: '0.5 points',
+    komiAndHalf: '{{whole}}.5 points',
   },
   controls: {
     label: 'Review',
@@ -39,7 +41,8 @@ export const review = {
     back: 'Back',
     forward: 'Forward',
     clear: 'Clear',
-    tried: '{{count}} moves tried',
+    tried_one: '{{count}} move tried',
+    tried_other: '{{count}} moves tried',
   },
   estimate: {
     title: 'Estimate',

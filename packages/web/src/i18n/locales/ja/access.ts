@@ -10,6 +10,7 @@ export const access: Messages<typeof english> = {
     pass: '{{color}}がパス',
     capturedOne: '1子を取りました',
     capturedMany: '{{count}}子を取りました',
+    moveCaptured: '{{move}}、{{captured}}',
     toPlay: '{{color}}の番です。',
     stones: '盤上に黒石 {{black}} 個、白石 {{white}} 個。',
     lastMove: '直前の手：{{move}}。',

@@ -25,7 +25,8 @@ export const analysis: Messages<typeof english> = {
     retry: '再試行',
     analysing: '分析中：{{total}} 手中 {{done}} 手まで完了。',
     wait: '残り約 {{minutes}} 分。',
-    done: '{{count}} 手を分析しました。',
+    done_one: '{{count}} 手を分析しました。',
+    done_other: '{{count}} 手を分析しました。',
     notReady: '分析が終わるまで表示するものはありません。',
   },
   tabs: {
@@ -47,7 +48,8 @@ export const analysis: Messages<typeof english> = {
   ask: {
     intro: '盤上の局面から GNU Go が続きを打ちます。質問は 1 回 2 囲豆です。',
     position: '局面：{{step}} 手目',
-    tried: '{{step}} 手目のあと {{count}} 手を試し打ち',
+    tried_one: '{{step}} 手目のあと {{count}} 手を試し打ち',
+    tried_other: '{{step}} 手目のあと {{count}} 手を試し打ち',
     button: '一手を質問',
     asking: 'GNU Go が考えています…',
     mine: 'あなたの質問',

@@ -68,7 +68,8 @@ export const books: Messages<typeof english> = {
   entry: {
     players: '{{black}}（黒）– {{white}}（白）',
     move: '{{step}} 手目',
-    moves: '全 {{count}} 手',
+    moves_one: '全 {{count}} 手',
+    moves_other: '全 {{count}} 手',
     result: '結果：{{result}}',
     noResult: '結果なし',
     open: '開く',

@@ -26,12 +26,10 @@ export const pages: Messages<typeof english> = {
     inProgress: '対局中',
     draw: '持碁',
     resignation: '{{color}}の中押し勝ち',
-    points: '{{color}}の {{margin}} 勝ち',
+    points: '{{color}} {{margin}}勝ち',
     timeout: '{{color}}の時間切れ勝ち',
     abstention: '{{color}}の不戦勝',
     referee: '{{color}}の裁定勝ち',
-    stones_one: '{{amount}} 子',
-    stones_other: '{{amount}} 子',
   },
   profile: {
     title: '棋士 {{name}}',

@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: 'ゲストでもすべての問題を解けます。ログインすると進み具合が残ります。',
   notFound: 'その問題集または問題はありません。',
   list: {
-    count: '{{count}} 問',
+    count_one: '{{count}} 問',
+    count_other: '{{count}} 問',
     mine: '正解 {{solved}} / {{total}} · 挑戦 {{attempted}}',
     source: '出典：{{source}}',
     licence: 'ライセンス：{{licence}}',
@@ -113,6 +114,25 @@ export const problems: Messages<typeof english> = {
     'board-skills': {
       name: '盤上の技：選ぶ・置く・並べる',
       description: '三つの点から急所を選び、石のダメを詰め、実戦の序盤を並べます。',
+    },
+  },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}}番',
+    toPlayLevel: '{{side}}番：{{level}}',
+    vitalPoint: '{{side}}番：A、B、C のどれが急所でしょう？（{{source}}）',
+    fillLiberties: '{{side}}番：印の{{group}}石のダメをすべて詰めてください（{{source}}）',
+    replay_one: '最初の {{count}} 手を並べてください：{{black}}（黒）対 {{white}}（白）、{{date}}',
+    replay_other: '最初の {{count}} 手を並べてください：{{black}}（黒）対 {{white}}（白）、{{date}}',
+    source: '{{author}}、{{level}} {{number}}',
+    black: '黒',
+    white: '白',
+    blackGroup: '黒',
+    whiteGroup: '白',
+    level: {
+      elementary: '初級',
+      intermediate: '中級',
+      advanced: '上級',
     },
   },
 };

@@ -4,12 +4,14 @@ import type { review as english } from '../en/review.ts';
 export const review: Messages<typeof english> = {
   colors: { black: '黒', white: '白' },
   amount: {
-    quarter1: '¼',
-    quarter2: '½',
-    quarter3: '¾',
-    mixed: '{{whole}}{{fraction}}',
     stones_one: '{{amount}}子',
     stones_other: '{{amount}}子',
+    points_one: '{{amount}}目',
+    points_other: '{{amount}}目',
+    komiWhole_one: '{{count}}目',
+    komiWhole_other: '{{count}}目',
+    komiHalf: '半目',
+    komiAndHalf: '{{whole}}目半',
   },
   controls: {
     label: '検討',
@@ -41,7 +43,8 @@ export const review: Messages<typeof english> = {
     back: '戻る',
     forward: '進む',
     clear: 'クリア',
-    tried: '{{count}}手試し打ち',
+    tried_one: '{{count}}手試し打ち',
+    tried_other: '{{count}}手試し打ち',
   },
   estimate: {
     title: '形勢',

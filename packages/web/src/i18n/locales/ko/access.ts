@@ -10,6 +10,7 @@ export const access: Messages<typeof english> = {
     pass: '{{color}} 패스',
     capturedOne: '1점을 따냈습니다',
     capturedMany: '{{count}}점을 따냈습니다',
+    moveCaptured: '{{move}}, {{captured}}',
     toPlay: '{{color}} 차례입니다.',
     stones: '판 위에 흑돌 {{black}}개, 백돌 {{white}}개가 있습니다.',
     lastMove: '마지막 수: {{move}}.',
@@ -23,7 +24,7 @@ export const access: Messages<typeof english> = {
     ko: '패: 지금은 둘 수 없는 수입니다',
     suicide: '자충수라서 둘 수 없습니다',
     notNow: '지금은 착수할 수 없습니다',
-    notAPoint: '{{text}}은(는) 이 바둑판의 점이 아닙니다',
+    notAPoint: '“{{text}}”: 이 바둑판에 없는 점입니다',
   },
   gameOver: '대국 종료: {{result}}',
 };

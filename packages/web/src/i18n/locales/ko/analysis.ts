@@ -25,7 +25,8 @@ export const analysis: Messages<typeof english> = {
     retry: '다시 시도',
     analysing: '분석 중: {{total}}수 중 {{done}}수 완료.',
     wait: '약 {{minutes}}분 남음.',
-    done: '{{count}}수를 분석했습니다.',
+    done_one: '{{count}}수를 분석했습니다.',
+    done_other: '{{count}}수를 분석했습니다.',
     notReady: '분석이 끝나면 여기에 표시됩니다.',
   },
   tabs: {
@@ -47,7 +48,8 @@ export const analysis: Messages<typeof english> = {
   ask: {
     intro: '바둑판의 국면에서 GNU Go가 이어서 둡니다. 한 번 물을 때마다 2 위더우가 듭니다.',
     position: '국면: {{step}}수',
-    tried: '{{step}}수 뒤 {{count}}수 시험',
+    tried_one: '{{step}}수 뒤 {{count}}수 시험',
+    tried_other: '{{step}}수 뒤 {{count}}수 시험',
     button: '한 수 묻기',
     asking: 'GNU Go가 생각하는 중…',
     mine: '내 질문',

@@ -69,7 +69,8 @@ export const books: Messages<typeof english> = {
   entry: {
     players: '{{black}}(흑) – {{white}}(백)',
     move: '{{step}}수',
-    moves: '총 {{count}}수',
+    moves_one: '총 {{count}}수',
+    moves_other: '총 {{count}}수',
     result: '결과: {{result}}',
     noResult: '결과 없음',
     open: '열기',

@@ -30,8 +30,6 @@ export const pages: Messages<typeof english> = {
     timeout: '{{color}} 시간승',
     abstention: '{{color}} 기권승',
     referee: '{{color}} 심판 판정승',
-    stones_one: '{{amount}}점',
-    stones_other: '{{amount}}점',
   },
   profile: {
     title: '기사 {{name}}',

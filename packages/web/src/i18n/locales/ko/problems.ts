@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: '손님도 모든 문제를 풀 수 있습니다. 로그인하면 진행 상황이 저장됩니다.',
   notFound: '그런 문제집이나 문제가 없습니다.',
   list: {
-    count: '{{count}}문제',
+    count_one: '{{count}}문제',
+    count_other: '{{count}}문제',
     mine: '정답 {{solved}} / {{total}} · 시도 {{attempted}}',
     source: '출처: {{source}}',
     licence: '라이선스: {{licence}}',
@@ -113,6 +114,25 @@ export const problems: Messages<typeof english> = {
     'board-skills': {
       name: '바둑판 기술: 고르기, 두기, 따라 두기',
       description: '세 점 가운데 급소를 고르고, 돌의 활로를 메우고, 실전 대국의 포석을 따라 둡니다.',
+    },
+  },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}} 차례',
+    toPlayLevel: '{{side}} 차례: {{level}}',
+    vitalPoint: '{{side}} 차례: A, B, C 중 어디가 급소일까요? ({{source}})',
+    fillLiberties: '{{side}} 차례: 표시된 {{group}} 돌의 활로를 모두 메우세요 ({{source}})',
+    replay_one: '처음 {{count}}수를 순서대로 두세요: {{black}}(흑) 대 {{white}}(백), {{date}}',
+    replay_other: '처음 {{count}}수를 순서대로 두세요: {{black}}(흑) 대 {{white}}(백), {{date}}',
+    source: '{{author}}, {{level}} {{number}}',
+    black: '흑',
+    white: '백',
+    blackGroup: '흑',
+    whiteGroup: '백',
+    level: {
+      elementary: '초급',
+      intermediate: '중급',
+      advanced: '고급',
     },
   },
 };

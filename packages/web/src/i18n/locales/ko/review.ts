@@ -4,12 +4,14 @@ import type { review as english } from '../en/review.ts';
 export const review: Messages<typeof english> = {
   colors: { black: '흑', white: '백' },
   amount: {
-    quarter1: '¼',
-    quarter2: '½',
-    quarter3: '¾',
-    mixed: '{{whole}}{{fraction}}',
     stones_one: '{{amount}}호',
     stones_other: '{{amount}}호',
+    points_one: '{{amount}}집',
+    points_other: '{{amount}}집',
+    komiWhole_one: '{{count}}집',
+    komiWhole_other: '{{count}}집',
+    komiHalf: '반집',
+    komiAndHalf: '{{whole}}집반',
   },
   controls: {
     label: '복기',
@@ -41,7 +43,8 @@ export const review: Messages<typeof english> = {
     back: '뒤로',
     forward: '앞으로',
     clear: '지우기',
-    tried: '{{count}}수 시험',
+    tried_one: '{{count}}수 시험',
+    tried_other: '{{count}}수 시험',
   },
   estimate: {
     title: '형세',

@@ -10,6 +10,7 @@ export const access: Messages<typeof english> = {
     pass: '{{color}}停一手',
     capturedOne: '提掉 1 子',
     capturedMany: '提掉 {{count}} 子',
+    moveCaptured: '{{move}}，{{captured}}',
     toPlay: '輪到{{color}}落子。',
     stones: '盤上黑子 {{black}} 枚，白子 {{white}} 枚。',
     lastMove: '上一手：{{move}}。',

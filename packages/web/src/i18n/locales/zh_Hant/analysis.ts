@@ -25,7 +25,8 @@ export const analysis: Messages<typeof english> = {
     retry: '重試',
     analysing: '分析中：已完成 {{done}} / {{total}} 手。',
     wait: '大約還需 {{minutes}} 分鐘。',
-    done: '已分析 {{count}} 手。',
+    done_one: '已分析 {{count}} 手。',
+    done_other: '已分析 {{count}} 手。',
     notReady: '對局分析完成後才有內容。',
   },
   tabs: {
@@ -47,7 +48,8 @@ export const analysis: Messages<typeof english> = {
   ask: {
     intro: 'GNU Go 從棋盤上的局面繼續下。每次問一手需要 2 圍豆。',
     position: '局面：第 {{step}} 手',
-    tried: '第 {{step}} 手後試下 {{count}} 手',
+    tried_one: '第 {{step}} 手後試下 {{count}} 手',
+    tried_other: '第 {{step}} 手後試下 {{count}} 手',
     button: '問一手',
     asking: 'GNU Go 思考中…',
     mine: '我的問一手',

@@ -30,8 +30,6 @@ export const pages: Messages<typeof english> = {
     timeout: '{{color}}超時勝',
     abstention: '{{color}}棄權勝',
     referee: '{{color}}裁判判勝',
-    stones_one: '{{amount}} 子',
-    stones_other: '{{amount}} 子',
   },
   profile: {
     title: '棋手 {{name}}',

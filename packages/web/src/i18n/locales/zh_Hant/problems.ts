@@ -8,7 +8,8 @@ export const problems: Messages<typeof english> = {
   guestNote: '訪客也可以做所有題目；登入後可保存做題進度。',
   notFound: '沒有這個題集或題目。',
   list: {
-    count: '{{count}} 道題',
+    count_one: '{{count}} 道題',
+    count_other: '{{count}} 道題',
     mine: '已解 {{solved}} / {{total}} · 做過 {{attempted}}',
     source: '來源：{{source}}',
     licence: '授權：{{licence}}',
@@ -113,6 +114,25 @@ export const problems: Messages<typeof english> = {
     'board-skills': {
       name: '棋盤技能：選點、落子、擺譜',
       description: '在三個點中選出要點，填滿一塊棋的氣，並擺出實戰對局的開局。',
+    },
+  },
+  /** The prompts the site's own problem collections are written with, in the reader's language. */
+  prompt: {
+    toPlay: '{{side}}先',
+    toPlayLevel: '{{side}}先：{{level}}',
+    vitalPoint: '{{side}}先：A、B、C 中哪一點是要點？（{{source}}）',
+    fillLiberties: '{{side}}先：緊掉標記的{{group}}棋的每一口氣（{{source}}）',
+    replay_one: '按順序擺出前 {{count}} 手：{{black}}（黑）對 {{white}}（白），{{date}}',
+    replay_other: '按順序擺出前 {{count}} 手：{{black}}（黑）對 {{white}}（白），{{date}}',
+    source: '{{author}}，{{level}} {{number}}',
+    black: '黑',
+    white: '白',
+    blackGroup: '黑',
+    whiteGroup: '白',
+    level: {
+      elementary: '初級',
+      intermediate: '中級',
+      advanced: '高級',
     },
   },
 };

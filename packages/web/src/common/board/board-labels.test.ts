@@ -1,7 +1,7 @@
 /** The widget's words in every language: every label given, the widget's places kept, real text. */
 import { DEFAULT_LABELS } from '@tengen/board';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../i18n/index.ts';
+import { createI18n } from '../../i18n/index.ts';
 import { boardLabels } from './board-labels.ts';
 
 const places = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
