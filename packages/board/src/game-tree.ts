@@ -30,8 +30,21 @@ export function resetGame(
     game.setupRoot({ black: options.black ?? [], white: options.white ?? [], empty: [] });
   state.game = game;
   state.region = fullRegion(game.size);
+  forgetPoints(state);
+}
+
+/**
+ * Forgets what points of the previous game the state holds apart from the game: a new game may
+ * be smaller, and a vote's pick or count, a candidate, the cursors, win rates or territory of
+ * the old one would then name points off the board.
+ */
+function forgetPoints(state: BoardState): void {
   state.candidate = null;
   state.cursor = null;
+  state.keyCursor = null;
+  state.vote = { ...state.vote, chosen: null, counts: new Map() };
+  state.winrates = new Map();
+  state.territory = null;
 }
 
 /** Setup lists in SGF points (the config's ab/aw); a bad list is logged and ignored. */
@@ -95,6 +108,7 @@ export function loadGameRecord(state: BoardState, record: RecordInput): ActionRe
   for (const w of loaded.value.warnings) state.log('MISSING_DATA', `record ${w.field}: ${w.message}`);
   state.game = loaded.value.game;
   state.region = fullRegion(state.game.size);
+  forgetPoints(state);
   return 'OK';
 }
 

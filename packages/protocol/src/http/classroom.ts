@@ -25,8 +25,11 @@ export const CLASS_LIMITS = {
 export const CLASS_ROUTES = {
   /** The classes the viewer teaches and those they have joined, newest first. */
   getMyClasses: { method: 'GET', path: '/jwt/myclasses/', params: none, form: none, auth: 'user' },
-  /** One class and the socket credential to join it (`init_user` with `pkey: 'class:<id>'`). */
-  getClass: { method: 'GET', path: '/jwt/class/{classid}/', params: classid, form: none, auth: 'user' },
+  /**
+   * One class and the socket credential to join it (`init_user` with `pkey: 'class:<id>'`); a
+   * guest (no token) gets a guest's credential and watches.
+   */
+  getClass: { method: 'GET', path: '/jwt/class/{classid}/', params: classid, form: none, auth: 'optional' },
   /** A new class the viewer teaches; its link is /class/<classid>/. */
   createClass: {
     method: 'POST',

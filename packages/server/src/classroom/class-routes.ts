@@ -10,6 +10,7 @@ import {
   validateBookName,
 } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { newGuestName } from '../accounts/guests.ts';
 import { userKeyFor } from '../accounts/userkey.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
@@ -46,10 +47,14 @@ export function addClassRoutes(app: FastifyInstance, deps: HttpDeps): void {
     const found = await store.classes.classById(params.classid);
     if (!found) return err(failure('NOT_FOUND', `no class ${params.classid}`));
     const [sockethost, sockethost2] = socketUrls(deps, request);
-    const subject = { kind: 'user', userId: viewer.user.id, tokenId: viewer.tokenId } as const;
+    // A visitor without a token watches as a guest, under a fresh guest name.
+    const subject =
+      viewer.kind === 'user'
+        ? ({ kind: 'user', userId: viewer.user.id, tokenId: viewer.tokenId } as const)
+        : ({ kind: 'guest', username: newGuestName() } as const);
     return ok({
       ...summary(found),
-      isTeacher: found.teacherId === viewer.user.id,
+      isTeacher: viewer.kind === 'user' && found.teacherId === viewer.user.id,
       sockethost,
       sockethost2,
       userkey: userKeyFor(deps.secret, NO_PLAY_ID, subject),

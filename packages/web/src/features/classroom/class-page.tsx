@@ -1,3 +1,4 @@
+import type { BoardApi } from '@tengen/board';
 import { BoardView } from '@tengen/board/react';
 import { type ClassVote, EMPTY_CLASS_RECORD } from '@tengen/protocol';
 import { useMemo } from 'react';
@@ -7,7 +8,7 @@ import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
-import { pointLabel } from './point-label.ts';
+import { choiceName } from './class-board.ts';
 import { TeacherTools } from './teacher-tools.tsx';
 import { useClass } from './use-class.ts';
 import './classroom.css';
@@ -55,7 +56,6 @@ export default function ClassPage() {
       </PageLayout>
     );
 
-  const size = live.api.current?.state.game.size ?? 19;
   const vote = view.vote;
   return (
     <PageLayout title={info.name}>
@@ -64,6 +64,7 @@ export default function ClassPage() {
         data-role={info.isTeacher ? 'teacher' : 'student'}
         data-joined={view.joined}
         data-seq={view.seq}
+        data-size={view.size}
         data-stones={view.stones}
         data-move={view.move}
         data-strokes={view.strokes}
@@ -88,7 +89,7 @@ export default function ClassPage() {
               {t(`errors:refused.${view.refused}` as 'errors:refused.INTERNAL')}
             </p>
           ) : null}
-          <VoteStatus vote={vote} size={size} teacher={info.isTeacher} />
+          <VoteStatus vote={vote} api={live.api.current} teacher={info.isTeacher} />
           {info.isTeacher ? (
             <>
               <p>{t('classroom:class.youTeach')}</p>
@@ -106,7 +107,15 @@ export default function ClassPage() {
   );
 }
 
-function VoteStatus({ vote, size, teacher }: { vote: ClassVote | null; size: number; teacher: boolean }) {
+function VoteStatus({
+  vote,
+  api,
+  teacher,
+}: {
+  vote: ClassVote | null;
+  api: BoardApi | null;
+  teacher: boolean;
+}) {
   const { t } = useTranslation('classroom');
   if (!vote) return null;
   const counts = Object.entries(vote.counts ?? {}).sort((a, b) => b[1] - a[1]);
@@ -117,15 +126,15 @@ function VoteStatus({ vote, size, teacher }: { vote: ClassVote | null; size: num
       {vote.open && !teacher && vote.mine === '' ? (
         <p className="tg-class__prompt">{t('vote.prompt')}</p>
       ) : null}
-      {vote.mine !== '' ? <p>{t('vote.mine', { point: pointLabel(vote.mine, size) })}</p> : null}
+      {vote.mine !== '' ? <p>{t('vote.mine', { point: choiceName(api, vote, vote.mine) })}</p> : null}
       {!vote.open ? <p>{t('vote.ended', { no: vote.no })}</p> : null}
       {!vote.open && vote.answer !== '' ? (
-        <p className="tg-class__answer">{t('vote.answer', { point: pointLabel(vote.answer, size) })}</p>
+        <p className="tg-class__answer">{t('vote.answer', { point: choiceName(api, vote, vote.answer) })}</p>
       ) : null}
       {counts.length > 0 ? (
         <ul className="tg-class__counts">
           {counts.map(([point, n]) => (
-            <li key={point}>{t('vote.count', { point: pointLabel(point, size), count: n })}</li>
+            <li key={point}>{t('vote.count', { point: choiceName(api, vote, point), count: n })}</li>
           ))}
         </ul>
       ) : null}

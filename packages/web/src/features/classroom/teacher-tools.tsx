@@ -1,7 +1,7 @@
 /** The teacher's controls: how a click marks the board, moving through it, votes, the pen, handing out. */
 import type { BoardApi } from '@tengen/board';
 import type { ClassVote, ClientMessage } from '@tengen/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
 import { TextField } from '../../common/controls/text-field.tsx';
@@ -31,19 +31,24 @@ export function TeacherTools({ api, vote, send }: TeacherToolsProps) {
     if (next === 'play' || next === 'place') api.set({ clickMode: next });
     else api.set({ clickMode: 'symbol', symbolTool: next });
   };
+  // While a vote is open a click on the teacher's board chooses the answer to reveal; so also
+  // after a reload or in another tab of the teacher's, whose vote comes with the class's state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the vote, keeps the chosen tool
+  useEffect(() => {
+    if (!api) return;
+    if (open) api.set({ clickMode: 'vote' });
+    else choose(tool);
+  }, [api, open]);
   const startVote = (lettered: boolean) => {
     if (!api) return;
     const choices = lettered ? letteredPoints(api) : [];
     if (lettered && choices.length === 0) return setNote(t('vote.noLetters'));
     setNote(null);
     send({ cmd: 'class_vote_start', choices });
-    // While the vote is open a click on the teacher's board chooses the answer to reveal.
-    api.set({ clickMode: 'vote' });
   };
   const endVote = (reveal: boolean) => {
     const chosen = reveal ? api?.state.vote.chosen : null;
     send({ cmd: 'class_vote_stop', answer: chosen ? String.fromCharCode(97 + chosen.x, 97 + chosen.y) : '' });
-    choose(tool);
   };
   const tools: [Tool, string][] = [
     ['play', t('tools.play')],

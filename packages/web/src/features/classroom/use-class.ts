@@ -21,6 +21,7 @@ export interface ClassView {
   readonly vote: ClassVote | null;
   /** The stones shown and the move number, after each change (for the page and its tests). */
   readonly stones: string;
+  readonly size: number;
   readonly move: number;
   readonly strokes: number;
   /** The last refusal's code. */
@@ -32,6 +33,7 @@ const START: ClassView = {
   seq: -1,
   vote: null,
   stones: '',
+  size: 19,
   move: 0,
   strokes: 0,
   refused: null,
@@ -74,6 +76,7 @@ export function useClass(classId: number) {
       ...patch,
       seq: seq.current,
       stones: stonesOf(board),
+      size: board.state.game.size,
       move: board.state.game.current.moveNumber,
       strokes: board.state.pen.strokes.length,
     }));
@@ -123,8 +126,13 @@ export function useClass(classId: number) {
       seq.current = message.seq;
       replaying.current = true;
       if (message.cmd === 'class_board') applyClassOp(board, message.op);
-      else if (message.cmd === 'class_loaded') loadClassRecord(board, message.record);
-      else if (message.cmd === 'class_pen')
+      else if (message.cmd === 'class_loaded') {
+        // A new record (perhaps of another size) starts without the last vote's results.
+        loadClassRecord(board, message.record);
+        replaying.current = false;
+        voteHere(null);
+        return refresh(board, { vote: null });
+      } else if (message.cmd === 'class_pen')
         board.drawPen({ ...message.batch, points: [...message.batch.points] }, 'teacher');
       else if (message.cmd === 'class_pen_cleared') board.clearPen();
       replaying.current = false;

@@ -64,6 +64,10 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '关闭作业',
     closing: '关闭中…',
+    closeConfirmTitle: '关闭这份作业？',
+    closeQuestion: '确定永久关闭“{{title}}”吗？之后的尝试不再计入，作业也不能再编辑或重新打开。',
+    closeConfirm: '关闭',
+    closeCancel: '保持开放',
     closedNote: '此作业已关闭：之后的解题不再计入。',
   },
   results: {

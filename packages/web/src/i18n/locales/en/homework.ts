@@ -63,6 +63,11 @@ export const homework = {
     },
     closeAction: 'Close assignment',
     closing: 'Closing…',
+    closeConfirmTitle: 'Close this assignment?',
+    closeQuestion:
+      'Close “{{title}}” for good? Attempts no longer count for it, and it cannot be edited or opened again.',
+    closeConfirm: 'Close it',
+    closeCancel: 'Keep it open',
     closedNote: 'This assignment is closed: attempts no longer count for it.',
   },
   results: {

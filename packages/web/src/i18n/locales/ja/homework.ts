@@ -64,6 +64,11 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '宿題を終了',
     closing: '終了中…',
+    closeConfirmTitle: 'この宿題を終了しますか？',
+    closeQuestion:
+      '「{{title}}」を終了すると元に戻せません。以後の解答は数えられず、編集も再開もできません。',
+    closeConfirm: '終了する',
+    closeCancel: '続ける',
     closedNote: 'この宿題は終了しました。これ以降の解答は数えません。',
   },
   results: {

@@ -64,6 +64,11 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '숙제 종료',
     closing: '종료 중…',
+    closeConfirmTitle: '이 숙제를 종료할까요?',
+    closeQuestion:
+      '“{{title}}”을(를) 종료하면 되돌릴 수 없습니다. 이후의 풀이는 집계되지 않고, 수정하거나 다시 열 수 없습니다.',
+    closeConfirm: '종료',
+    closeCancel: '계속 열어 두기',
     closedNote: '이 숙제는 종료되었습니다. 이후의 풀이는 반영되지 않습니다.',
   },
   results: {

@@ -64,6 +64,10 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '關閉作業',
     closing: '關閉中…',
+    closeConfirmTitle: '關閉這份作業？',
+    closeQuestion: '確定永久關閉「{{title}}」嗎？之後的嘗試不再計入，作業也不能再編輯或重新開啟。',
+    closeConfirm: '關閉',
+    closeCancel: '保持開放',
     closedNote: '此作業已關閉：之後的解題不再計入。',
   },
   results: {

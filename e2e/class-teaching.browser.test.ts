@@ -1,0 +1,146 @@
+/**
+ * The live classroom as teachers found it, in Chromium against the real server: after a vote on
+ * the 19×19 board, a 9×9 record and a 13×13 game of the site reach the teacher's and a student's
+ * boards (no old result stays, nothing breaks); a teacher who reloads during an open vote is back
+ * in the vote, choosing the answer; a vote on letters reports its letters.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickPoint as clickAt } from './board-points.ts';
+import { Site, type SiteUser, VIEWPORTS } from './site-harness.ts';
+
+let site: Site;
+let teacher: SiteUser;
+let ann: SiteUser;
+let classPath: string;
+let tea: Page;
+let stu: Page;
+
+const classOf = (page: Page) => page.locator('.tg-class');
+const joined = (page: Page) => page.locator('.tg-class[data-joined="true"]').waitFor();
+/** Waits for the page's board to show these stones (a failure names what it shows). */
+const stones = (page: Page, text: string) =>
+  expect.poll(() => classOf(page).getAttribute('data-stones'), { timeout: 20_000 }).toBe(text);
+const voteOf = async (page: Page) => {
+  const text = await classOf(page).getAttribute('data-vote');
+  return text ? JSON.parse(text) : null;
+};
+
+/** Clicks a point with the whole board in view (the side panel's buttons scroll the page). */
+async function clickPoint(page: Page, point: string, size: number): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await clickAt(page, point, size);
+}
+
+async function loadSgf(sgf: string): Promise<void> {
+  await tea.getByLabel('SGF record').fill(sgf);
+  await tea.getByRole('button', { name: 'Load the record' }).click();
+}
+
+beforeAll(async () => {
+  site = await Site.start();
+  [teacher, ann] = await Promise.all(['teacher_k', 'student_kim'].map((name) => site.register(name)));
+  tea = await site.open(await site.context(VIEWPORTS.desktop, teacher), '/class/?lang=en');
+  await tea.getByLabel('Name of a new class').fill('Small boards');
+  await tea.getByRole('button', { name: 'Open a class' }).click();
+  await tea.waitForURL(/\/class\/\d+\/$/);
+  classPath = new URL(tea.url()).pathname;
+  await joined(tea);
+  stu = await site.open(await site.context(VIEWPORTS.desktop, ann), `${classPath}?lang=en`);
+  await joined(stu);
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('the classroom as teachers use it', () => {
+  it('hands out a 9×9 record after a vote on the 19×19 board: both boards show it, the old result goes', async () => {
+    await tea.getByRole('button', { name: 'Vote on any empty point' }).click();
+    await stu.getByText('Vote: click the point you choose.').waitFor();
+    await clickPoint(stu, 'qq', 19);
+    await stu.getByText('Your pick: R3').waitFor();
+    await tea.getByText('Vote 1 is open: 1 votes so far.').waitFor();
+    await clickPoint(tea, 'qq', 19);
+    await tea.getByRole('button', { name: 'Reveal the chosen point' }).click();
+    for (const page of [tea, stu]) await page.getByText('Answer: R3').waitFor();
+
+    await loadSgf('(;GM[1]SZ[9];B[cc];W[gg])');
+    for (const page of [tea, stu]) await stones(page, 'B:cc W:gg');
+    for (const page of [tea, stu]) {
+      await page.locator('.tg-class[data-vote=""]').waitFor();
+      expect(await page.getByText('Answer:').count()).toBe(0);
+    }
+    await clickPoint(tea, 'ee', 9);
+    for (const page of [tea, stu]) await stones(page, 'B:cc B:ee W:gg');
+    await tea.getByRole('button', { name: 'Back', exact: true }).click();
+    for (const page of [tea, stu]) await stones(page, 'B:cc W:gg');
+    // A student who comes back later does not get the put-away result either.
+    await stu.reload();
+    await joined(stu);
+    await stones(stu, 'B:cc W:gg');
+    expect(await voteOf(stu)).toBeNull();
+    expect(site.pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('hands out a 13×13 game of the site, then a 9×9 one, and the teacher plays on', async () => {
+    const black = await site.register('kim_black');
+    const play = await site.store.createPlay({
+      boardSize: 13,
+      mainMinutes: 10,
+      byoyomiSeconds: 30,
+      byoyomiPeriods: 3,
+      blackId: black.id,
+      whiteId: ann.id,
+      startsAt: Date.now() - 1,
+      createdAt: Date.now(),
+    });
+    await tea.getByLabel('Game number').fill(String(play.id));
+    await tea.getByRole('button', { name: 'Load the game' }).click();
+    await tea.locator('.tg-class[data-stones=""]').waitFor();
+    await expect
+      .poll(() => tea.evaluate(() => document.querySelector('.tg-class')?.getAttribute('data-size')))
+      .toBe('13');
+    await clickPoint(tea, 'gg', 13);
+    for (const page of [tea, stu]) await stones(page, 'B:gg');
+    expect(await classOf(stu).getAttribute('data-size')).toBe('13');
+    const nine = await site.createPlay(black, ann);
+    await tea.getByLabel('Game number').fill(String(nine.id));
+    await tea.getByRole('button', { name: 'Load the game' }).click();
+    for (const page of [tea, stu]) await page.locator('.tg-class[data-size="9"][data-stones=""]').waitFor();
+    await clickPoint(tea, 'cc', 9);
+    for (const page of [tea, stu]) await stones(page, 'B:cc');
+    expect(site.pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('keeps a teacher who reloads during an open vote in the vote: a click chooses the answer', async () => {
+    await tea.getByRole('button', { name: 'Vote on any empty point' }).click();
+    await stu.getByText('Vote: click the point you choose.').waitFor();
+    await clickPoint(stu, 'ee', 9);
+    await stu.getByText('Your pick: E5').waitFor();
+    await tea.reload();
+    await joined(tea);
+    await tea.getByText('Vote 2 is open: 1 votes so far.').waitFor();
+    await clickPoint(tea, 'ee', 9);
+    await tea.getByRole('button', { name: 'Reveal the chosen point' }).click();
+    for (const page of [tea, stu]) await page.getByText('Answer: E5').waitFor();
+    // The click chose the answer: no stone was played for the class.
+    for (const page of [tea, stu]) await stones(page, 'B:cc');
+  }, 120_000);
+
+  it('reports the letters of a vote on letters, not their coordinates', async () => {
+    await tea.getByRole('button', { name: 'Letters', exact: true }).click();
+    await clickPoint(tea, 'gc', 9);
+    await clickPoint(tea, 'cg', 9);
+    await tea.getByRole('button', { name: 'Vote on the letters' }).click();
+    await stu.getByText('Vote: click the point you choose.').waitFor();
+    await clickPoint(stu, 'cg', 9);
+    await stu.getByText('Your pick: B').waitFor();
+    await tea.getByText('B: 1').waitFor();
+    await clickPoint(tea, 'cg', 9);
+    await tea.getByRole('button', { name: 'Reveal the chosen point' }).click();
+    for (const page of [tea, stu]) await page.getByText('Answer: B').waitFor();
+    expect(await tea.getByText('Answer: C3').count()).toBe(0);
+    expect(site.pageErrors).toEqual([]);
+  }, 120_000);
+});
