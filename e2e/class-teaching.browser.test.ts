@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPoint as clickAt } from './board-points.ts';
-import { Site, type SiteUser, VIEWPORTS } from './site-harness.ts';
+import { KEY_LIKE, Site, type SiteUser, VIEWPORTS, visibleLines } from './site-harness.ts';
 
 let site: Site;
 let teacher: SiteUser;
@@ -143,4 +143,57 @@ describe('the classroom as teachers use it', () => {
     expect(await tea.getByText('Answer: C3').count()).toBe(0);
     expect(site.pageErrors).toEqual([]);
   }, 120_000);
+
+  it('lets a guest watch read-only, lists who is present, and carries the chat, which the teacher may mute', async () => {
+    const guest = await site.open(await site.context(VIEWPORTS.desktop), `${classPath}?lang=en`);
+    await joined(guest);
+    expect(await classOf(guest).getAttribute('data-role')).toBe('guest');
+    await guest.getByText('You are watching as a guest. Sign in to vote and chat.').waitFor();
+    await stones(guest, 'B:cc');
+    const people = (page: Page) =>
+      page
+        .locator('.tg-class-people__item')
+        .evaluateAll((items) =>
+          items.map((i) => `${i.getAttribute('data-role')}:${i.getAttribute('data-person')}`),
+        );
+    await expect
+      .poll(() => people(tea))
+      .toEqual(['teacher:teacher_k', 'student:student_kim', expect.stringMatching(/^guest:guest_/)]);
+    // The guest's board is not the teacher's: a click plays nothing.
+    await clickPoint(guest, 'ee', 9);
+    await guest.getByText('Please log in first.').waitFor();
+
+    await stu.getByPlaceholder(await chatPlaceholder(stu)).fill('Is it the corner?');
+    await stu.getByRole('button', { name: 'Send' }).click();
+    await stu.getByText('The message contains symbols that are not allowed', { exact: false }).waitFor();
+    await stu.getByPlaceholder(await chatPlaceholder(stu)).fill('Is it the corner');
+    await stu.getByRole('button', { name: 'Send' }).click();
+    for (const page of [tea, guest, stu])
+      await page.locator('.tg-chat__list').getByText('Is it the corner').waitFor();
+
+    await tea.getByRole('button', { name: 'Mute student_kim in the chat' }).click();
+    await stu.getByText('You have been muted in this room.').waitFor();
+    await tea.getByRole('button', { name: 'Let student_kim chat again' }).click();
+    await stu.getByPlaceholder(await chatPlaceholder(stu)).waitFor();
+    await stones(guest, 'B:cc');
+    expect(site.pageErrors).toEqual([]);
+
+    const words: Record<string, string> = {
+      cn: '您正以游客身份旁观。登录后可以投票和聊天。',
+      zh_Hant: '您正以訪客身分旁觀。登入後可以投票和聊天。',
+      ja: 'ゲストとして観戦しています。投票やチャットにはログインしてください。',
+      ko: '손님으로 관전 중입니다. 투표와 채팅을 하려면 로그인하세요.',
+    };
+    for (const [lang, text] of Object.entries(words)) {
+      await guest.goto(`${site.url}${classPath}?lang=${lang}`);
+      await joined(guest);
+      await guest.getByText(text).waitFor();
+      expect((await visibleLines(guest)).filter((line) => KEY_LIKE.test(line))).toEqual([]);
+    }
+  }, 180_000);
 });
+
+/** The chat input's placeholder as the page shows it. */
+async function chatPlaceholder(page: Page): Promise<string> {
+  return (await page.locator('.tg-chat__input').getAttribute('placeholder')) ?? '';
+}

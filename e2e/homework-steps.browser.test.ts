@@ -76,12 +76,12 @@ describe("homework's steps", () => {
       `/problems/cho-elementary/4/?assignment=${assignmentid}&lang=en`,
     );
     await page.locator('.tg-problem[data-judged="server"] .tg-problem__board canvas').first().waitFor();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Next problem' }).click();
     await page.waitForURL(new RegExp(`/problems/cho-elementary/2/\\?assignment=${assignmentid}$`));
     await page.locator('.tg-problem[data-judged="server"] .tg-problem__board canvas').first().waitFor();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Next problem' }).click();
     await page.waitForURL(/\/problems\/cho-elementary\/3\/$/);
-    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await page.getByRole('button', { name: 'Previous problem' }).click();
     await page.waitForURL(/\/problems\/cho-elementary\/2\/$/);
   }, 120_000);
 
@@ -91,11 +91,11 @@ describe("homework's steps", () => {
       `/problems/cho-elementary/5/?assignment=${assignmentid}&lang=en`,
     );
     await page.locator('.tg-problem__board canvas').first().waitFor();
-    await expect.poll(() => page.getByRole('link', { name: 'Back to the assignment' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Back to the homework' }).count()).toBe(0);
     await clickProblemPoint(page, 5, problem(5).data.ok_answers[0]![0]!);
     await page.locator('.tg-problem__result[data-result="correct"]').waitFor();
     await page.locator('.tg-problem__saved[data-saved="yes"]').waitFor();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Next problem' }).click();
     await page.waitForURL(/\/problems\/cho-elementary\/6\/$/);
   }, 120_000);
 

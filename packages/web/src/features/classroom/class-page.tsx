@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { failureMessageKey } from '../../common/api/call-route.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
-import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
 import { choiceName } from './class-board.ts';
+import { ClassChat } from './class-chat.tsx';
+import { ClassPeople } from './class-people.tsx';
 import { TeacherTools } from './teacher-tools.tsx';
 import { useClass } from './use-class.ts';
 import './classroom.css';
@@ -33,12 +34,6 @@ export default function ClassPage() {
     [live.teacher],
   );
 
-  if (!user)
-    return (
-      <PageLayout title={t('classroom:list.title')}>
-        {<SignInPrompt message={t('classroom:list.signIn')} />}
-      </PageLayout>
-    );
   if (failure)
     return (
       <PageLayout title={t('classroom:list.title')}>
@@ -61,7 +56,7 @@ export default function ClassPage() {
     <PageLayout title={info.name}>
       <div
         className="tg-class"
-        data-role={info.isTeacher ? 'teacher' : 'student'}
+        data-role={info.isTeacher ? 'teacher' : live.guest ? 'guest' : 'student'}
         data-joined={view.joined}
         data-seq={view.seq}
         data-size={view.size}
@@ -98,9 +93,19 @@ export default function ClassPage() {
               </p>
               <TeacherTools api={live.api.current} vote={vote} send={live.send} />
             </>
+          ) : live.guest ? (
+            <p>{t('classroom:class.watching')}</p>
           ) : (
             <p>{t('classroom:class.following')}</p>
           )}
+          <ClassPeople people={live.people} teacher={info.isTeacher} send={live.send} />
+          <ClassChat
+            entries={live.chats}
+            username={live.guest || !user ? '' : user.username}
+            muted={live.people.some((p) => p.username === user?.username && p.muted)}
+            lastSentAt={live.lastSentAt}
+            onSend={live.sendChat}
+          />
         </aside>
       </div>
     </PageLayout>

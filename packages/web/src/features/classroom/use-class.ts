@@ -5,7 +5,15 @@
  * board changes are sent as they happen.
  */
 import type { BoardApi, PenBatch, SyncOp } from '@tengen/board';
-import type { ClassOp, ClassroomResponses, ClassVote, ClientMessage, ServerMessage } from '@tengen/protocol';
+import type {
+  ChatEntry,
+  ClassOp,
+  ClassroomResponses,
+  ClassVote,
+  ClientMessage,
+  ServerMessage,
+  ServerMessageOf,
+} from '@tengen/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../common/api/api-client.ts';
 import { callRoute } from '../../common/api/call-route.ts';
@@ -15,6 +23,10 @@ import { applyClassOp, loadClassRecord, showVote, stonesOf } from './class-board
 import { PenSender } from './pen-sender.ts';
 
 export type ClassInfo = ClassroomResponses['getClass'];
+export type ClassPerson = ServerMessageOf<'class_people'>['people'][number];
+
+/** Chat messages the page keeps (the server sends the last 50 on joining). */
+const CHAT_KEPT = 100;
 
 export interface ClassView {
   readonly seq: number;
@@ -41,11 +53,16 @@ const START: ClassView = {
 };
 
 export function useClass(classId: number) {
-  const { token, user } = useHost();
+  const { token } = useHost();
   const [info, setInfo] = useState<ClassInfo | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [view, setView] = useState<ClassView>(START);
   const [link, setLink] = useState<ConnectionState>('connecting');
+  const [people, setPeople] = useState<readonly ClassPerson[]>([]);
+  const [chats, setChats] = useState<readonly ChatEntry[]>([]);
+  const [lastSentAt, setLastSentAt] = useState<number | null>(null);
+  /** A guest (signed out) watches: the class_state names the role. */
+  const [guest, setGuest] = useState(false);
   const api = useRef<BoardApi | null>(null);
   const socket = useRef<SocketConnection | null>(null);
   const seq = useRef(-1);
@@ -54,7 +71,8 @@ export function useClass(classId: number) {
   const pending = useRef<ServerMessage[]>([]);
 
   useEffect(() => {
-    if (!user || !(classId > 0)) return;
+    // Signed out, the page watches as a guest.
+    if (!(classId > 0)) return;
     let live = true;
     void callRoute('getClass', { params: { classid: classId }, token }).then((answer) => {
       if (!live) return;
@@ -64,7 +82,7 @@ export function useClass(classId: number) {
     return () => {
       live = false;
     };
-  }, [classId, token, user]);
+  }, [classId, token]);
 
   const send = useCallback((message: ClientMessage) => socket.current?.send(message) ?? false, []);
   const pen = useRef(new PenSender((batch) => send({ cmd: 'class_pen', batch })));
@@ -88,7 +106,19 @@ export function useClass(classId: number) {
     (board: BoardApi, message: ServerMessage) => {
       const voteHere = (vote: ClassVote | null) =>
         showVote(board, vote, teacher || !vote ? null : pick(vote.no));
+      if (message.cmd === 'class_people') return setPeople(message.people);
+      if (message.cmd === 'class_chat') {
+        const entry = message.chat;
+        return setChats((list) =>
+          list.some((e) => e.id === entry.id && e.User === entry.User)
+            ? list
+            : [...list, entry].slice(-CHAT_KEPT),
+        );
+      }
       if (message.cmd === 'class_state') {
+        // The chat's last messages follow the state, again on each rejoin.
+        setChats([]);
+        setGuest(message.role === 'guest');
         seq.current = message.seq;
         replaying.current = true;
         loadClassRecord(board, message.record);
@@ -196,5 +226,28 @@ export function useClass(classId: number) {
     },
   };
 
-  return { info, failure, view, link, onApi, boardEvents, send, api, refresh, teacher };
+  const sendChat = useCallback(
+    (text: string) => {
+      if (send({ cmd: 'class_chat', text })) setLastSentAt(Date.now());
+    },
+    [send],
+  );
+
+  return {
+    info,
+    failure,
+    view,
+    link,
+    onApi,
+    boardEvents,
+    send,
+    api,
+    refresh,
+    teacher,
+    guest,
+    people,
+    chats,
+    lastSentAt,
+    sendChat,
+  };
 }
