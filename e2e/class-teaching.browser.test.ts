@@ -1,9 +1,10 @@
 /**
  * The live classroom as teachers found it, in Chromium against the real server: after a vote on
- * the 19×19 board, a 9×9 record and a 13×13 game of the site reach the teacher's and a student's
- * boards (no old result stays, nothing breaks); a teacher who reloads during an open vote is back
+ * the 19×19 board, a 9×9 record, a problem and the teacher's 13×13 and 9×9 games picked from
+ * lists reach the teacher's and a student's boards (no old result stays, nothing breaks); a teacher who reloads during an open vote is back
  * in the vote, choosing the answer; a vote on letters reports its letters.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPoint as clickAt } from './board-points.ts';
@@ -83,30 +84,55 @@ describe('the classroom as teachers use it', () => {
     expect(site.pageErrors).toEqual([]);
   }, 120_000);
 
-  it('hands out a 13×13 game of the site, then a 9×9 one, and the teacher plays on', async () => {
-    const black = await site.register('kim_black');
-    const play = await site.store.createPlay({
-      boardSize: 13,
-      mainMinutes: 10,
-      byoyomiSeconds: 30,
-      byoyomiPeriods: 3,
-      blackId: black.id,
-      whiteId: ann.id,
-      startsAt: Date.now() - 1,
-      createdAt: Date.now(),
-    });
-    await tea.getByLabel('Game number').fill(String(play.id));
-    await tea.getByRole('button', { name: 'Load the game' }).click();
-    await tea.locator('.tg-class[data-stones=""]').waitFor();
-    await expect
-      .poll(() => tea.evaluate(() => document.querySelector('.tg-class')?.getAttribute('data-size')))
-      .toBe('13');
+  it("hands out from lists: a problem with its small board, the teacher's 13×13 game, then a 9×9 one", async () => {
+    const game = (boardSize: number) =>
+      site.store.createPlay({
+        boardSize,
+        mainMinutes: 10,
+        byoyomiSeconds: 30,
+        byoyomiPeriods: 3,
+        blackId: teacher.id,
+        whiteId: ann.id,
+        startsAt: Date.now() - 1,
+        createdAt: Date.now(),
+      });
+    const thirteen = await game(13);
+    const nine = await game(9);
+
+    // A problem, by collection and number, each shown as a small board.
+    await tea.locator('[data-list="problems"] > summary').click();
+    const first = tea.locator('[data-list="problems"] [data-problem="cho-elementary:1"]');
+    await first.waitFor();
+    expect(await first.getByText('1', { exact: true }).count()).toBe(1);
+    const thumbnail = (await first.locator('canvas').boundingBox())!;
+    expect(thumbnail.width).toBeGreaterThan(40);
+    await first.click();
+    const collection = JSON.parse(
+      readFileSync(new URL('../packages/server/collections/cho-elementary.json', import.meta.url), 'utf8'),
+    ) as { problems: { number: number; data: { content: [string[], string[]] } }[] };
+    const data = collection.problems.find((p) => p.number === 1)!.data;
+    const expected = [
+      ...data.content[0].map((p) => ({ s: `B:${p}`, k: p.charCodeAt(1) * 100 + p.charCodeAt(0) })),
+      ...data.content[1].map((p) => ({ s: `W:${p}`, k: p.charCodeAt(1) * 100 + p.charCodeAt(0) })),
+    ]
+      .sort((x, y) => x.k - y.k)
+      .map((x) => x.s)
+      .join(' ');
+    for (const page of [tea, stu]) await stones(page, expected);
+
+    // The teacher's recent games, newest first, each with a small board.
+    await tea.locator('[data-list="games"] > summary').click();
+    const rows = tea.locator('[data-list="games"] [data-playid]');
+    await rows.first().waitFor();
+    expect(await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-playid'))))).toEqual([
+      nine.id,
+      thirteen.id,
+    ]);
+    await tea.locator(`[data-list="games"] [data-playid="${thirteen.id}"]`).click();
+    for (const page of [tea, stu]) await page.locator('.tg-class[data-size="13"][data-stones=""]').waitFor();
     await clickPoint(tea, 'gg', 13);
     for (const page of [tea, stu]) await stones(page, 'B:gg');
-    expect(await classOf(stu).getAttribute('data-size')).toBe('13');
-    const nine = await site.createPlay(black, ann);
-    await tea.getByLabel('Game number').fill(String(nine.id));
-    await tea.getByRole('button', { name: 'Load the game' }).click();
+    await tea.locator(`[data-list="games"] [data-playid="${nine.id}"]`).click();
     for (const page of [tea, stu]) await page.locator('.tg-class[data-size="9"][data-stones=""]').waitFor();
     await clickPoint(tea, 'cc', 9);
     for (const page of [tea, stu]) await stones(page, 'B:cc');
@@ -165,7 +191,7 @@ describe('the classroom as teachers use it', () => {
 
     await stu.getByPlaceholder(await chatPlaceholder(stu)).fill('Is it the corner?');
     await stu.getByRole('button', { name: 'Send' }).click();
-    await stu.getByText('The message contains symbols that are not allowed', { exact: false }).waitFor();
+    await stu.getByText('Special symbols are not allowed', { exact: false }).waitFor();
     await stu.getByPlaceholder(await chatPlaceholder(stu)).fill('Is it the corner');
     await stu.getByRole('button', { name: 'Send' }).click();
     for (const page of [tea, guest, stu])

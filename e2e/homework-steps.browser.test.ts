@@ -115,4 +115,25 @@ describe("homework's steps", () => {
     await dialog.getByRole('button', { name: 'Close it' }).click();
     await page.getByText('This assignment is closed: attempts no longer count for it.').waitFor();
   }, 120_000);
+
+  it("picks an assignment's problems from a collection's list, each with its number and small board", async () => {
+    const page = await site.open(await site.context(VIEWPORTS.desktop, teacher), '/homework/?lang=en');
+    const form = page.locator('form[data-form="new-assignment"]');
+    await form.getByText('Pick problems from a collection', { exact: false }).click();
+    const item = (n: number) => form.locator(`[data-problem="cho-elementary:${n}"]`);
+    await item(1).waitFor();
+    expect((await item(1).locator('canvas').boundingBox())!.width).toBeGreaterThan(40);
+    await item(1).click();
+    await item(3).click();
+    const problems = form.getByLabel('Problems');
+    await expect.poll(() => problems.inputValue()).toBe('cho-elementary:1,3');
+    expect(await item(3).getAttribute('aria-pressed')).toBe('true');
+    await item(1).click();
+    await expect.poll(() => problems.inputValue()).toBe('cho-elementary:3');
+    expect(await item(1).getAttribute('aria-pressed')).toBe('false');
+    await form.getByLabel('Title').fill('Week 3');
+    await form.getByRole('button', { name: 'Give assignment' }).click();
+    await page.waitForURL(/\/homework\/\d+\/$/);
+    await page.getByRole('link', { name: /Problem 3/ }).waitFor();
+  }, 120_000);
 });

@@ -56,7 +56,7 @@ export class ClassChatRoom {
   }
 }
 
-export function roleOf(username: string, teacher: string): ClassRole {
+export function classRoleOf(username: string, teacher: string): ClassRole {
   if (username === teacher) return 'teacher';
   return username.startsWith('guest_') ? 'guest' : 'student';
 }
@@ -69,6 +69,6 @@ export function peopleList(
 ): People {
   const order: Record<ClassRole, number> = { teacher: 0, student: 1, guest: 2 };
   return [...new Set(usernames)]
-    .map((username) => ({ username, role: roleOf(username, teacher), muted: muted.has(username) }))
+    .map((username) => ({ username, role: classRoleOf(username, teacher), muted: muted.has(username) }))
     .sort((a, b) => order[a.role] - order[b.role] || a.username.localeCompare(b.username));
 }

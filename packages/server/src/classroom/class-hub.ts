@@ -8,7 +8,7 @@ import type { PresenceBoard } from '../cluster/presence-board.ts';
 import type { Refusal } from '../play/room/commands.ts';
 import type { Store } from '../storage/store.ts';
 import type { ClassBus, ClassEnvelope } from './class-bus.ts';
-import { ClassChatRoom, type ClassRole, classPlace, peopleList, roleOf } from './class-chat.ts';
+import { ClassChatRoom, type ClassRole, classPlace, classRoleOf, peopleList } from './class-chat.ts';
 import { classStateFor } from './class-view.ts';
 
 /** A socket as a class sees it (the socket server's Connection). */
@@ -127,7 +127,7 @@ export class ClassHub {
   /** The role a name has in a class with sockets here. */
   roleIn(classId: number, username: string): ClassRole | null {
     const chat = this.chats.get(classId);
-    return chat ? roleOf(username, chat.teacher) : null;
+    return chat ? classRoleOf(username, chat.teacher) : null;
   }
 
   /** To the class's sockets here and on every other process. */

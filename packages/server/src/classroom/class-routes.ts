@@ -15,6 +15,7 @@ import { userKeyFor } from '../accounts/userkey.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
+import { movesSoFar } from '../play/play-record.ts';
 import { socketUrls } from '../play/play-routes.ts';
 import type { ClassListing } from '../storage/class-store.ts';
 
@@ -59,6 +60,29 @@ export function addClassRoutes(app: FastifyInstance, deps: HttpDeps): void {
       sockethost2,
       userkey: userKeyFor(deps.secret, NO_PLAY_ID, subject),
     });
+  });
+
+  addRoute(app, accounts, 'getClassMaterials', async ({ viewer }) => {
+    const listed = await store.records.playsOfUser(viewer.user.id, {
+      offset: 0,
+      limit: CLASS_LIMITS.recentGames,
+    });
+    const games = await Promise.all(
+      listed.plays.map(async ({ play, blackName, whiteName }) => {
+        const record = await movesSoFar(store, play);
+        return {
+          playid: play.id,
+          blackname: blackName,
+          whitename: whiteName,
+          size: play.boardSize,
+          blackfirst: play.blackFirst,
+          prepos: { black: [...play.presetStones.black], white: [...play.presetStones.white] },
+          moves: [...record.moves],
+          lasttime: record.lastAt,
+        };
+      }),
+    );
+    return ok({ games });
   });
 
   addRoute(app, accounts, 'createClass', async ({ form, viewer }) => {

@@ -3,7 +3,7 @@ import type { ChatEntry } from '@tengen/protocol';
 import { ChatPanel } from '../game/chat/chat-panel.tsx';
 import type { ChatRoom } from '../game/chat/chat-rules.ts';
 
-/** A class's chat is always on; guests are closed out by having no name to chat with. */
+/** A class's chat is always on; everyone signed in speaks as a member, guests have no name to chat with. */
 const CLASS_CHAT_ROOM: ChatRoom = { enablechat: true, blackChat: true, whiteChat: true, guestenable: false };
 
 export interface ClassChatProps {
@@ -20,7 +20,7 @@ export function ClassChat({ entries, username, muted, lastSentAt, onSend }: Clas
     <div className="tg-class-chat">
       <ChatPanel
         entries={entries}
-        viewer={{ username, role: 'other', markedBad: false, forbidden: muted, userlevel: 0 }}
+        viewer={{ username, role: 'member', markedBad: false, forbidden: muted, userlevel: 0 }}
         room={CLASS_CHAT_ROOM}
         lastSentAt={lastSentAt}
         onSend={onSend}

@@ -4,8 +4,8 @@ import type { ClassVote, ClientMessage } from '@tengen/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
-import { TextField } from '../../common/controls/text-field.tsx';
 import { letteredPoints } from './class-board.ts';
+import { HandOutLists } from './hand-out-lists.tsx';
 
 type Tool = 'play' | 'place' | 'letter' | 'triangle';
 
@@ -20,8 +20,6 @@ export function TeacherTools({ api, vote, send }: TeacherToolsProps) {
   const [tool, setTool] = useState<Tool>('play');
   const [pen, setPen] = useState(false);
   const [sgf, setSgf] = useState('');
-  const [game, setGame] = useState('');
-  const [problem, setProblem] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const open = vote?.open ?? false;
 
@@ -155,26 +153,7 @@ export function TeacherTools({ api, vote, send }: TeacherToolsProps) {
         >
           {t('load.sgfButton')}
         </Button>
-        <div className="tg-class-tools__row">
-          <TextField label={t('load.game')} value={game} onChange={setGame} inputMode="numeric" />
-          <Button
-            variant="secondary"
-            disabled={!(Number(game) > 0)}
-            onClick={() => send({ cmd: 'class_load_game', playid: Number(game) })}
-          >
-            {t('load.gameButton')}
-          </Button>
-        </div>
-        <div className="tg-class-tools__row">
-          <TextField label={t('load.problem')} value={problem} onChange={setProblem} inputMode="numeric" />
-          <Button
-            variant="secondary"
-            disabled={!(Number(problem) > 0)}
-            onClick={() => send({ cmd: 'class_load_problem', problemid: Number(problem) })}
-          >
-            {t('load.problemButton')}
-          </Button>
-        </div>
+        <HandOutLists send={send} />
       </fieldset>
     </div>
   );

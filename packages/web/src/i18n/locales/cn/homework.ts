@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: '标题',
     problems: '题目',
     problemsHint: '题集加题号，如 cho-elementary:1-5,8；多个用分号分隔。',
+    pick: '从题库中选题（再点一次取消）',
     due: '截止时间',
     create: '布置作业',
     save: '保存修改',

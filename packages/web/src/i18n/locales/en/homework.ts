@@ -46,6 +46,7 @@ export const homework = {
     title: 'Title',
     problems: 'Problems',
     problemsHint: 'A collection and numbers, like cho-elementary:1-5,8; several separated by semicolons.',
+    pick: 'Pick problems from a collection (a second click takes one out)',
     due: 'Due',
     create: 'Give assignment',
     save: 'Save changes',

@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: 'タイトル',
     problems: '問題',
     problemsHint: '問題集と番号、例 cho-elementary:1-5,8。複数はセミコロンで区切ります。',
+    pick: '問題集から選ぶ（もう一度押すと外れます）',
     due: '締切',
     create: '宿題を出す',
     save: '変更を保存',

@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: '제목',
     problems: '문제',
     problemsHint: '문제집과 번호, 예: cho-elementary:1-5,8. 여러 개는 세미콜론으로 구분합니다.',
+    pick: '문제집에서 고르기 (다시 누르면 빠집니다)',
     due: '마감',
     create: '숙제 내기',
     save: '변경 저장',

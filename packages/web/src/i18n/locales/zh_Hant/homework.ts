@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: '標題',
     problems: '題目',
     problemsHint: '題集加題號，如 cho-elementary:1-5,8；多個以分號分隔。',
+    pick: '從題庫中選題（再點一次取消）',
     due: '截止時間',
     create: '佈置作業',
     save: '儲存修改',
