@@ -61,7 +61,8 @@ export function useProblemSteps(
   );
   if (!here) return { assignment, previous: null, next: null };
   if (answer.kind === 'done') return problemSteps(here, { id: assignment!, problems: answer.value.problems });
-  if (answer.kind === 'failed' || assignment === null) return problemSteps(here, null);
+  // No assignment, none to read (signed out), or none found: the collection's order, practice.
+  if (answer.kind === 'failed' || answer.kind === 'idle') return problemSteps(here, null);
   // Still reading the assignment: no step yet, rather than one that loses the assignment.
   return { assignment, previous: null, next: null };
 }
