@@ -85,7 +85,7 @@ describe('the classroom as teachers use it', () => {
   }, 120_000);
 
   it("hands out from lists: a problem with its small board, the teacher's 13×13 game, then a 9×9 one", async () => {
-    const game = (boardSize: number) =>
+    const game = (boardSize: 9 | 13) =>
       site.store.createPlay({
         boardSize,
         mainMinutes: 10,
