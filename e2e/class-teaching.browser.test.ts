@@ -1,8 +1,10 @@
 /**
- * The live classroom as teachers found it, in Chromium against the real server: after a vote on
- * the 19×19 board, a 9×9 record, a problem and the teacher's 13×13 and 9×9 games picked from
- * lists reach the teacher's and a student's boards (no old result stays, nothing breaks); a teacher who reloads during an open vote is back
- * in the vote, choosing the answer; a vote on letters reports its letters.
+ * The live classroom as teachers found it, in Chromium against the real server: after a vote
+ * on the 19×19 board, a 9×9 record, a problem and the teacher's 13×13 and 9×9 games picked from
+ * lists reach the teacher's and a student's boards (no old result stays, nothing breaks); a
+ * teacher who reloads during an open vote is back in the vote, choosing the answer; a vote on
+ * letters reports its letters; a guest watches, everyone present is listed, the chat carries
+ * messages under the game chat's rules and the teacher mutes; five languages.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
