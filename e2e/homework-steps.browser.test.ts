@@ -125,7 +125,7 @@ describe("homework's steps", () => {
     expect((await item(1).locator('canvas').boundingBox())!.width).toBeGreaterThan(40);
     await item(1).click();
     await item(3).click();
-    const problems = form.getByLabel('Problems');
+    const problems = form.getByLabel('Problems', { exact: true });
     await expect.poll(() => problems.inputValue()).toBe('cho-elementary:1,3');
     expect(await item(3).getAttribute('aria-pressed')).toBe('true');
     await item(1).click();
