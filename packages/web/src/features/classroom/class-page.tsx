@@ -84,7 +84,7 @@ export default function ClassPage() {
               {t(`errors:refused.${view.refused}` as 'errors:refused.INTERNAL')}
             </p>
           ) : null}
-          <VoteStatus vote={vote} api={live.api.current} teacher={info.isTeacher} />
+          <VoteStatus vote={vote} api={live.api.current} teacher={info.isTeacher} guest={live.guest} />
           {info.isTeacher ? (
             <>
               <p>{t('classroom:class.youTeach')}</p>
@@ -116,10 +116,12 @@ function VoteStatus({
   vote,
   api,
   teacher,
+  guest,
 }: {
   vote: ClassVote | null;
   api: BoardApi | null;
   teacher: boolean;
+  guest: boolean;
 }) {
   const { t } = useTranslation('classroom');
   if (!vote) return null;
@@ -128,7 +130,7 @@ function VoteStatus({
   return (
     <div className="tg-card tg-class__vote" aria-live="polite">
       {vote.open && teacher ? <p>{t('vote.open', { no: vote.no, count: total })}</p> : null}
-      {vote.open && !teacher && vote.mine === '' ? (
+      {vote.open && !teacher && !guest && vote.mine === '' ? (
         <p className="tg-class__prompt">{t('vote.prompt')}</p>
       ) : null}
       {vote.mine !== '' ? <p>{t('vote.mine', { point: choiceName(api, vote, vote.mine) })}</p> : null}

@@ -63,6 +63,7 @@ export function useClass(classId: number) {
   const [lastSentAt, setLastSentAt] = useState<number | null>(null);
   /** A guest (signed out) watches: the class_state names the role. */
   const [guest, setGuest] = useState(false);
+  const watching = useRef(false);
   const api = useRef<BoardApi | null>(null);
   const socket = useRef<SocketConnection | null>(null);
   const seq = useRef(-1);
@@ -104,8 +105,9 @@ export function useClass(classId: number) {
 
   const apply = useCallback(
     (board: BoardApi, message: ServerMessage) => {
+      // The teacher chooses the answer; a guest only watches; a student picks.
       const voteHere = (vote: ClassVote | null) =>
-        showVote(board, vote, teacher || !vote ? null : pick(vote.no));
+        showVote(board, vote, teacher || watching.current || !vote ? null : pick(vote.no));
       if (message.cmd === 'class_people') return setPeople(message.people);
       if (message.cmd === 'class_chat') {
         const entry = message.chat;
@@ -118,7 +120,8 @@ export function useClass(classId: number) {
       if (message.cmd === 'class_state') {
         // The chat's last messages follow the state, again on each rejoin.
         setChats([]);
-        setGuest(message.role === 'guest');
+        watching.current = message.role === 'guest';
+        setGuest(watching.current);
         seq.current = message.seq;
         replaying.current = true;
         loadClassRecord(board, message.record);
