@@ -70,7 +70,7 @@ describe('a class over real sockets: a teacher and three students on one process
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses a bad name, an unknown class and a guest, and lists the class for teacher and students', async () => {
+  it('refuses a bad name and an unknown class, lets a guest watch, and lists the class for teacher and students', async () => {
     expect((await createClass(site, teacher, '')).status).toBe(400);
     expect((await createClass(site, teacher, 'x'.repeat(41))).status).toBe(400);
     expect(
