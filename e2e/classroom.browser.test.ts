@@ -128,7 +128,7 @@ describe('the live classroom', () => {
     await tea.evaluate(() => window.scrollTo(0, 0));
     await clickPoint(students[1]!, 'jj', SIZE);
     await clickPoint(students[1]!, 'qc', SIZE);
-    await students[1]!.getByText('Your pick: R17').waitFor();
+    await students[1]!.getByText('Your pick: B').waitFor();
     await tea.getByText('Vote 2 is open: 1 vote so far.').waitFor();
     const vote = JSON.parse((await classOf(tea).getAttribute('data-vote'))!);
     expect(vote).toMatchObject({ no: 2, lettered: true, points: ['cc', 'qc'], counts: { qc: 1 } });

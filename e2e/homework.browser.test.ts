@@ -315,6 +315,11 @@ describe('homework', () => {
       `/homework/${assignmentid}/?lang=en`,
     );
     await page.getByRole('button', { name: 'Close assignment' }).click();
+    // Closing is final: the page asks first.
+    await page
+      .getByRole('alertdialog', { name: 'Close this assignment?' })
+      .getByRole('button', { name: 'Close it' })
+      .click();
     await page.getByText('This assignment is closed: attempts no longer count for it.').waitFor();
     expect(await page.locator('form').count()).toBe(0);
     const annList = await site.open(await site.context(VIEWPORTS.desktop, ann), '/homework/?lang=en');

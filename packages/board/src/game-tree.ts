@@ -28,10 +28,25 @@ export function resetGame(
   const game = new Game(clampPlaySize(size), { firstColor: options.firstColor ?? BLACK });
   if ((options.black?.length ?? 0) + (options.white?.length ?? 0) > 0)
     game.setupRoot({ black: options.black ?? [], white: options.white ?? [], empty: [] });
+  if (game.size !== state.game.size) forgetPoints(state);
   state.game = game;
   state.region = fullRegion(game.size);
   state.candidate = null;
   state.cursor = null;
+}
+
+/**
+ * Forgets what points of the previous game the state holds apart from the game, when a game of
+ * another size replaces it: a vote's pick or counts, a candidate, the cursors, win rates or
+ * territory of the old one would name other points, or points off a smaller board.
+ */
+function forgetPoints(state: BoardState): void {
+  state.candidate = null;
+  state.cursor = null;
+  state.keyCursor = null;
+  state.vote = { ...state.vote, chosen: null, counts: new Map() };
+  state.winrates = new Map();
+  state.territory = null;
 }
 
 /** Setup lists in SGF points (the config's ab/aw); a bad list is logged and ignored. */
@@ -93,6 +108,7 @@ export function loadGameRecord(state: BoardState, record: RecordInput): ActionRe
     return 'ERROR';
   }
   for (const w of loaded.value.warnings) state.log('MISSING_DATA', `record ${w.field}: ${w.message}`);
+  if (loaded.value.game.size !== state.game.size) forgetPoints(state);
   state.game = loaded.value.game;
   state.region = fullRegion(state.game.size);
   return 'OK';

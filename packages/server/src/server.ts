@@ -178,6 +178,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     now,
     bus: redis === null ? localClassBus() : redisClassBus(redis, cluster.node, classErrors),
+    presence: cluster.presence,
     onError: classErrors,
   });
   const hub = attachHub(app.server, {

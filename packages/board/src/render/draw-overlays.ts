@@ -126,10 +126,16 @@ export function drawOverlays(
         disc(ctx, x, y, cell * 0.42, 'rgba(255,255,255,0.85)');
         text(ctx, o.text, x, y, cell * 0.3, '#1a4d8f');
         break;
-      case 'voteCount':
-        disc(ctx, x, y, cell * 0.34, DEFAULT_COLORS.teacherVote);
-        text(ctx, String(o.n), x, y, cell * 0.4, '#fff');
+      case 'voteCount': {
+        // Beside a letter or a symbol (the choice it counts stays readable), in the point's corner.
+        const marked = list.some((other) => other.t === 'mark');
+        const bx = marked ? x + cell * 0.28 : x;
+        const by = marked ? y - cell * 0.28 : y;
+        const br = marked ? cell * 0.21 : cell * 0.34;
+        disc(ctx, bx, by, br, DEFAULT_COLORS.teacherVote);
+        text(ctx, String(o.n), bx, by, br * 1.18, '#fff');
         break;
+      }
       case 'voted':
         ctx.strokeStyle = o.by === 'stu' ? DEFAULT_COLORS.studentVote : DEFAULT_COLORS.teacherVote;
         ctx.lineWidth = Math.max(2, cell * 0.1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createHeadlessBoard } from '../create-board.ts';
 import { playMove, resetGame } from '../game-tree.ts';
 import { testState } from '../puzzle/test-board.ts';
 import { overlayKey, pointVisuals } from './visuals.ts';
@@ -28,5 +29,25 @@ describe('point visuals', () => {
     state.game.current.marks.set(7, { kind: 'circle' });
     const after = pointVisuals(state).overlays.map(overlayKey);
     expect(after.filter((k, i) => k !== before[i])).toHaveLength(1);
+  });
+});
+
+describe('a smaller game after a larger one', () => {
+  it("forgets the old game's vote pick and counts, and draws nothing off the board", () => {
+    const api = createHeadlessBoard({ record: { lu: 19, pos: [], blackfirst: true }, clickMode: 'vote' });
+    api.startVote('tea');
+    api.click({ x: 16, y: 16 });
+    api.setVoteCounts({ qq: 2, dd: 1 });
+    expect(api.state.vote.chosen).toEqual({ x: 16, y: 16 });
+    expect(api.loadRecord({ lu: 9, content: [['cc'], []], pos: ['gg'], blackfirst: true })).toBe('OK');
+    expect(api.state.vote.chosen).toBeNull();
+    expect(api.state.vote.counts.size).toBe(0);
+    const v = pointVisuals(api.state);
+    expect(v.overlays).toHaveLength(81);
+    expect(v.overlays.every((list) => list.every((o) => o.t !== 'voted' && o.t !== 'voteCount'))).toBe(true);
+    // A point held off the board (a host's stale pick) is dropped rather than breaking the drawing.
+    api.state.vote.chosen = { x: 16, y: 16 };
+    api.state.winrates.set(300, '50%');
+    expect(() => pointVisuals(api.state)).not.toThrow();
   });
 });

@@ -50,13 +50,17 @@ export function pointVisuals(state: BoardState): PointVisuals {
   const size = game.size;
   const stones = game.board.signs();
   const overlays: Overlay[][] = Array.from({ length: size * size }, () => []);
-  const at = (x: number, y: number) => overlays[y * size + x];
+  // A point the state holds off this board (none should be) is dropped, not drawn elsewhere.
+  const nowhere: Overlay[] = [];
+  const at = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < size && y < size ? overlays[y * size + x] : nowhere;
+  const atIndex = (k: number) => overlays[k] ?? nowhere;
 
   if (state.territory) {
     for (const v of state.territory.bs) at(v.x, v.y).push({ t: 'territory', color: 1 });
     for (const v of state.territory.ws) at(v.x, v.y).push({ t: 'territory', color: 2 });
   }
-  for (const [k, color] of state.answerColors) if (color !== 'none') overlays[k].push({ t: 'answer', color });
+  for (const [k, color] of state.answerColors) if (color !== 'none') atIndex(k).push({ t: 'answer', color });
   const numbered = moveNumbers(state, overlays);
   const lastMove = game.current.move?.vertex;
   if (
@@ -67,9 +71,9 @@ export function pointVisuals(state: BoardState): PointVisuals {
   )
     at(lastMove.x, lastMove.y).push({ t: 'last' });
   for (const v of state.signs) at(v.x, v.y).push({ t: 'sign' });
-  for (const [k, mark] of shownMarks(state)) overlays[k].push({ t: 'mark', mark });
-  for (const [k, text] of state.winrates) overlays[k].push({ t: 'winrate', text });
-  for (const [k, n] of state.vote.counts) overlays[k].push({ t: 'voteCount', n });
+  for (const [k, mark] of shownMarks(state)) atIndex(k).push({ t: 'mark', mark });
+  for (const [k, text] of state.winrates) atIndex(k).push({ t: 'winrate', text });
+  for (const [k, n] of state.vote.counts) atIndex(k).push({ t: 'voteCount', n });
   const chosen = state.vote.chosen;
   if (chosen && state.vote.type) at(chosen.x, chosen.y).push({ t: 'voted', by: state.vote.type });
   if (state.multiChoice.active) for (const v of state.multiChoice.points) at(v.x, v.y).push({ t: 'multi' });

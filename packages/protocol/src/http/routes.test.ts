@@ -179,6 +179,7 @@ const examples: { [N in RouteName]: Example<N> } = {
   // classroom.ts
   getMyClasses: { params: none, form: none },
   getClass: { params: { classid: 5 }, form: none },
+  getClassMaterials: { params: none, form: none },
   createClass: { params: none, form: { name: 'Tuesday evening' } },
   accountSecurity: { params: none, form: none },
   setEmail: { params: none, form: { email: 'ann@example.org', password: 'kaya-board-19' } },

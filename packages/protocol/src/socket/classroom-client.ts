@@ -1,7 +1,7 @@
 /**
  * Client → server: the live classroom (docs/classroom.md). A socket joins a class with
  * `init_user { pkey: 'class:<id>' }`; only the class's teacher may send the board, load, vote
- * start/stop and pen messages; a student may only vote.
+ * start/stop, pen and mute messages; a student may vote and chat; a guest only watches.
  */
 import * as z from 'zod/mini';
 import { classOpSchema, penBatchSchema } from './classroom-fields.ts';
@@ -35,4 +35,11 @@ export const classroomClientMessageSchemas = {
   class_pen: messageSchema('class_pen', { batch: penBatchSchema }),
   /** The teacher wipes every stroke. */
   class_pen_clear: messageSchema('class_pen_clear'),
+  /** A message to the class's chat (the game chat's rules: validateChat, one per 5 s). */
+  class_chat: messageSchema('class_chat', { text: z.string().check(z.maxLength(1000)) }),
+  /** The teacher mutes someone in the class's chat, or lets them speak again. */
+  class_mute: messageSchema('class_mute', {
+    username: z.string().check(z.minLength(1), z.maxLength(40)),
+    muted: z.boolean(),
+  }),
 } as const;

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { classOpSchema, classRecordSchema, classVoteSchema, penBatchSchema } from './classroom-fields.ts';
-import { countSchema, idSchema, messageSchema, pointSchema } from './fields.ts';
+import { chatEntrySchema, countSchema, idSchema, messageSchema, pointSchema } from './fields.ts';
 
 const seq = countSchema;
 
@@ -15,7 +15,8 @@ export const classroomServerMessageSchemas = {
     classid: idSchema,
     name: z.string(),
     teacher: z.string(),
-    role: z.enum(['teacher', 'student']),
+    /** A guest (signed out) watches: no vote, no chat. */
+    role: z.enum(['teacher', 'student', 'guest']),
     seq,
     /** The record loaded last (null: an empty 19×19 board), then the changes since, in order. */
     record: z.nullable(classRecordSchema),
@@ -40,4 +41,19 @@ export const classroomServerMessageSchemas = {
   class_vote_ended: messageSchema('class_vote_ended', { seq, vote: classVoteSchema }),
   class_pen: messageSchema('class_pen', { seq, batch: penBatchSchema }),
   class_pen_cleared: messageSchema('class_pen_cleared', { seq }),
+  /**
+   * Who is in the class now, on any process: sent to everyone when someone comes or goes, and
+   * after each class_state. `muted`: the teacher muted them in the chat.
+   */
+  class_people: messageSchema('class_people', {
+    people: z.array(
+      z.object({
+        username: z.string(),
+        role: z.enum(['teacher', 'student', 'guest']),
+        muted: z.boolean(),
+      }),
+    ),
+  }),
+  /** A message of the class's chat (after a class_state, the last ones kept, oldest first). */
+  class_chat: messageSchema('class_chat', { chat: chatEntrySchema }),
 } as const;

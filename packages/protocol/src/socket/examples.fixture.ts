@@ -58,6 +58,8 @@ export const clientExamples: { [C in ClientCmd]: ClientMessageOf<C> } = {
     batch: { stroke: 1, mode: 'draw', points: [{ x: 0.25, y: 0.5, c: '#e53935' }], end: false },
   },
   class_pen_clear: { cmd: 'class_pen_clear' },
+  class_chat: { cmd: 'class_chat', text: 'Why not the hane' },
+  class_mute: { cmd: 'class_mute', username: 'ann', muted: true },
 };
 
 const classVote = {
@@ -225,6 +227,18 @@ export const serverExamples: { [C in ServerCmd]: ServerMessageOf<C> } = {
     batch: { stroke: 1, mode: 'shape', points: [{ x: 0.1, y: 0.1, c: '' }], end: true },
   },
   class_pen_cleared: { cmd: 'class_pen_cleared', seq: 10 },
+  class_people: {
+    cmd: 'class_people',
+    people: [
+      { username: 'sensei', role: 'teacher', muted: false },
+      { username: 'ann', role: 'student', muted: true },
+      { username: 'guest_123456789', role: 'guest', muted: false },
+    ],
+  },
+  class_chat: {
+    cmd: 'class_chat',
+    chat: { id: 3, User: 'ann', Content: 'Why not the hane', Level: 0, T: 1_700_000_000_000 },
+  },
 };
 
 /** A value of another JSON type than `value`, to break a field. */

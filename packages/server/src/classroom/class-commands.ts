@@ -37,6 +37,8 @@ export async function runClassCommand(
   message: ClassMessage,
 ): Promise<Refusal | null> {
   if (message.cmd === 'class_vote') return vote(hub, seat, message);
+  if (message.cmd === 'class_chat') return chat(hub, seat, message.text);
+  if (message.cmd === 'class_mute') return mute(hub, seat, message);
   if (!seat.teacher) return { code: 'NOT_ALLOWED', message: `only the teacher may send ${message.cmd}` };
   const { store } = hub.deps;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -56,7 +58,7 @@ async function plan(
   hub: ClassHub,
   seat: ClassSeat,
   found: StoredClass,
-  message: Exclude<ClassMessage, { cmd: 'class_vote' }>,
+  message: Exclude<ClassMessage, { cmd: 'class_vote' | 'class_chat' | 'class_mute' }>,
 ): Promise<Result<Planned, Refusal>> {
   const skip = seat.member.socketId;
   switch (message.cmd) {
@@ -82,8 +84,10 @@ async function plan(
             ? await loadGame(hub.deps.store, message.playid)
             : await loadProblem(hub.deps.store, message.problemid);
       if (!record.ok) return err(record.error);
+      // A new board ends the vote and puts its results away (its points may not be on it).
+      const vote = found.vote ? { ...found.vote, open: false, answer: '', points: [] } : undefined;
       return ok({
-        change: { record: record.value, ops: [] },
+        change: { record: record.value, ops: [], ...(vote ? { vote } : {}) },
         tell: (seq) => ({ to: 'all', message: { cmd: 'class_loaded', seq, record: record.value } }),
       });
     }
@@ -149,6 +153,7 @@ async function vote(
   message: ClientMessageOf<'class_vote'>,
 ): Promise<Refusal | null> {
   if (seat.teacher) return { code: 'NOT_ALLOWED', message: 'the teacher does not vote' };
+  if (seat.role === 'guest') return { code: 'GUEST_NOT_ALLOWED', message: 'sign in to vote in a class' };
   const { store } = hub.deps;
   const found = await store.classes.classById(seat.classId);
   if (!found) return { code: 'NO_SUCH_CLASS', message: `no class ${seat.classId}` };
@@ -173,5 +178,32 @@ async function vote(
     to: { user: seat.member.userId },
     message: { cmd: 'class_vote_mine', no: open.no, point: message.point },
   });
+  return null;
+}
+
+/** A message to the class's chat, from a student or the teacher. */
+function chat(hub: ClassHub, seat: ClassSeat, text: string): Refusal | null {
+  const room = hub.chatOf(seat.classId);
+  if (!room) return { code: 'NO_SUCH_CLASS', message: `no class ${seat.classId}` };
+  const checked = room.check({ username: seat.member.username, role: seat.role }, text, hub.deps.now());
+  if ('code' in checked) return checked;
+  hub.tell(seat.classId, { to: 'all', message: { cmd: 'class_chat', chat: checked } });
+  return null;
+}
+
+/** The teacher mutes someone in the class's chat, or lets them speak again. */
+async function mute(
+  hub: ClassHub,
+  seat: ClassSeat,
+  message: ClientMessageOf<'class_mute'>,
+): Promise<Refusal | null> {
+  if (!seat.teacher) return { code: 'NOT_ALLOWED', message: 'only the teacher may mute' };
+  const room = hub.chatOf(seat.classId);
+  if (!room) return { code: 'NO_SUCH_CLASS', message: `no class ${seat.classId}` };
+  if (hub.roleIn(seat.classId, message.username) === 'teacher')
+    return { code: 'NOT_ALLOWED', message: 'the teacher cannot be muted' };
+  if (message.muted) room.muted.add(message.username);
+  else room.muted.delete(message.username);
+  await hub.tellPeople(seat.classId);
   return null;
 }

@@ -10,10 +10,12 @@ import {
   validateBookName,
 } from '@tengen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { newGuestName } from '../accounts/guests.ts';
 import { userKeyFor } from '../accounts/userkey.ts';
 import type { HttpDeps } from '../http/deps.ts';
 import { failure } from '../http/failure.ts';
 import { addRoute } from '../http/route.ts';
+import { movesSoFar } from '../play/play-record.ts';
 import { socketUrls } from '../play/play-routes.ts';
 import type { ClassListing } from '../storage/class-store.ts';
 
@@ -46,14 +48,41 @@ export function addClassRoutes(app: FastifyInstance, deps: HttpDeps): void {
     const found = await store.classes.classById(params.classid);
     if (!found) return err(failure('NOT_FOUND', `no class ${params.classid}`));
     const [sockethost, sockethost2] = socketUrls(deps, request);
-    const subject = { kind: 'user', userId: viewer.user.id, tokenId: viewer.tokenId } as const;
+    // A visitor without a token watches as a guest, under a fresh guest name.
+    const subject =
+      viewer.kind === 'user'
+        ? ({ kind: 'user', userId: viewer.user.id, tokenId: viewer.tokenId } as const)
+        : ({ kind: 'guest', username: newGuestName() } as const);
     return ok({
       ...summary(found),
-      isTeacher: found.teacherId === viewer.user.id,
+      isTeacher: viewer.kind === 'user' && found.teacherId === viewer.user.id,
       sockethost,
       sockethost2,
       userkey: userKeyFor(deps.secret, NO_PLAY_ID, subject),
     });
+  });
+
+  addRoute(app, accounts, 'getClassMaterials', async ({ viewer }) => {
+    const listed = await store.records.playsOfUser(viewer.user.id, {
+      offset: 0,
+      limit: CLASS_LIMITS.recentGames,
+    });
+    const games = await Promise.all(
+      listed.plays.map(async ({ play, blackName, whiteName }) => {
+        const record = await movesSoFar(store, play);
+        return {
+          playid: play.id,
+          blackname: blackName,
+          whitename: whiteName,
+          size: play.boardSize,
+          blackfirst: play.blackFirst,
+          prepos: { black: [...play.presetStones.black], white: [...play.presetStones.white] },
+          moves: [...record.moves],
+          lasttime: record.lastAt,
+        };
+      }),
+    );
+    return ok({ games });
   });
 
   addRoute(app, accounts, 'createClass', async ({ form, viewer }) => {

@@ -21,24 +21,26 @@ export async function voteView(
 export async function classStateFor(
   store: Store,
   classId: number,
-  seat: { teacher: boolean; member: { userId: number } },
+  seat: { teacher: boolean; role: 'teacher' | 'student' | 'guest'; member: { userId: number } },
 ): Promise<ServerMessageOf<'class_state'> | null> {
   const found = await store.classes.classById(classId);
   if (!found) return null;
   // The strokes the state's seq holds: a later one reaches the socket as a change of its own.
   const pen = await store.classes.penOf(classId, found.seq);
   return stateMessage(found, pen, {
-    role: seat.teacher ? 'teacher' : 'student',
-    vote: found.vote
-      ? await voteView(store, classId, found.vote, { teacher: seat.teacher, userId: seat.member.userId })
-      : null,
+    role: seat.role,
+    // An ended vote without points is one a later hand-out put away: nothing to show.
+    vote:
+      found.vote && (found.vote.open || found.vote.points.length > 0)
+        ? await voteView(store, classId, found.vote, { teacher: seat.teacher, userId: seat.member.userId })
+        : null,
   });
 }
 
 function stateMessage(
   found: StoredClass,
   pen: ServerMessageOf<'class_state'>['pen'],
-  seen: { role: 'teacher' | 'student'; vote: ClassVote | null },
+  seen: { role: 'teacher' | 'student' | 'guest'; vote: ClassVote | null },
 ): ServerMessageOf<'class_state'> {
   return {
     cmd: 'class_state',

@@ -19,7 +19,8 @@ const BLOCK_TEXT: Record<ChatBlock, string> = {
   GUESTS_DISABLED: 'only the players may chat in this game',
 };
 
-const TEXT_ERRORS = {
+/** The refusal of each text error of validateChat (the class chat answers the same). */
+export const CHAT_TEXT_REFUSALS = {
   EMPTY: ['CHAT_EMPTY', 'the message is empty'],
   TOO_LONG: ['CHAT_TOO_LONG', 'the message is longer than 100 characters'],
   FORBIDDEN_SYMBOL: ['CHAT_FORBIDDEN_SYMBOL', 'the message contains a symbol that is not allowed'],
@@ -42,7 +43,7 @@ export function addChat(state: RoomState, sender: ChatSender, text: string, now:
   if (block) return refuse('CHAT_NOT_ALLOWED', BLOCK_TEXT[block]);
   const checked = validateChat(text);
   if (!checked.ok) {
-    const [code, message] = TEXT_ERRORS[checked.error];
+    const [code, message] = CHAT_TEXT_REFUSALS[checked.error];
     return refuse(code, message);
   }
   const wait = chatWaitMs(c.lastAt[sender.username] ?? null, now);

@@ -1,6 +1,13 @@
 import { createHeadlessBoard } from '@tengen/board';
 import { describe, expect, it } from 'vitest';
-import { applyClassOp, letteredPoints, loadClassRecord, showVote, stonesOf } from './class-board.ts';
+import {
+  applyClassOp,
+  choiceName,
+  letteredPoints,
+  loadClassRecord,
+  showVote,
+  stonesOf,
+} from './class-board.ts';
 import { pointLabel } from './point-label.ts';
 
 describe('the class board in the widget', () => {
@@ -38,5 +45,24 @@ describe('the class board in the widget', () => {
   it('names points as players read them', () => {
     expect(pointLabel('pd', 19)).toBe('Q16');
     expect(pointLabel('aa', 9)).toBe('A9');
+  });
+
+  it('names a point of a vote on letters by its letter, any other by its coordinate', () => {
+    const board = createHeadlessBoard();
+    loadClassRecord(board, { lu: 9, content: [[], []], pos: [], blackfirst: true });
+    applyClassOp(board, { op: 'symbol', point: 'cc', tool: 'letter' });
+    applyClassOp(board, { op: 'symbol', point: 'gc', tool: 'letter' });
+    const vote = {
+      no: 1,
+      open: false,
+      lettered: true,
+      points: ['cc', 'gc'],
+      counts: null,
+      mine: '',
+      answer: 'gc',
+    };
+    expect(choiceName(board, vote, 'cc')).toBe('A');
+    expect(choiceName(board, vote, 'gc')).toBe('B');
+    expect(choiceName(board, { ...vote, lettered: false }, 'gc')).toBe('G7');
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { BoardApi, SyncOp } from '@tengen/board';
 import { type ClassOp, type ClassRecord, type ClassVote, EMPTY_CLASS_RECORD } from '@tengen/protocol';
+import { pointLabel } from './point-label.ts';
 
 const vertexOf = (point: string) => ({ x: point.charCodeAt(0) - 97, y: point.charCodeAt(1) - 97 });
 
@@ -69,4 +70,19 @@ export function letteredPoints(api: BoardApi): string[] {
   return [...api.symbols()]
     .filter(([, mark]) => mark.kind === 'label')
     .map(([k]) => String.fromCharCode(97 + (k % size), 97 + Math.floor(k / size)));
+}
+
+/**
+ * How the page names a point of a vote: the letter the teacher put on it in a vote on letters
+ * (as the students see it on the board), else its coordinate.
+ */
+export function choiceName(api: BoardApi | null, vote: ClassVote, point: string): string {
+  const size = api?.state.game.size ?? 19;
+  if (vote.lettered && api) {
+    const x = point.charCodeAt(0) - 97;
+    const y = point.charCodeAt(1) - 97;
+    const mark = api.symbols().get(y * size + x);
+    if (mark?.kind === 'label') return mark.text;
+  }
+  return pointLabel(point, size);
 }

@@ -1,3 +1,4 @@
+import type { BoardApi } from '@tengen/board';
 import { BoardView } from '@tengen/board/react';
 import { type ClassVote, EMPTY_CLASS_RECORD } from '@tengen/protocol';
 import { useMemo } from 'react';
@@ -6,9 +7,10 @@ import { failureMessageKey } from '../../common/api/call-route.ts';
 import { useBoardLabels } from '../../common/board/board-labels.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
-import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
-import { pointLabel } from './point-label.ts';
+import { choiceName } from './class-board.ts';
+import { ClassChat } from './class-chat.tsx';
+import { ClassPeople } from './class-people.tsx';
 import { TeacherTools } from './teacher-tools.tsx';
 import { useClass } from './use-class.ts';
 import './classroom.css';
@@ -35,12 +37,6 @@ export default function ClassPage() {
     [live.teacher, labels],
   );
 
-  if (!user)
-    return (
-      <PageLayout title={t('classroom:list.title')}>
-        {<SignInPrompt message={t('classroom:list.signIn')} />}
-      </PageLayout>
-    );
   if (failure)
     return (
       <PageLayout title={t('classroom:list.title')}>
@@ -58,15 +54,15 @@ export default function ClassPage() {
       </PageLayout>
     );
 
-  const size = live.api.current?.state.game.size ?? 19;
   const vote = view.vote;
   return (
     <PageLayout title={info.name}>
       <div
         className="tg-class"
-        data-role={info.isTeacher ? 'teacher' : 'student'}
+        data-role={info.isTeacher ? 'teacher' : live.guest ? 'guest' : 'student'}
         data-joined={view.joined}
         data-seq={view.seq}
+        data-size={view.size}
         data-stones={view.stones}
         data-move={view.move}
         data-strokes={view.strokes}
@@ -91,7 +87,7 @@ export default function ClassPage() {
               {t(`errors:refused.${view.refused}` as 'errors:refused.INTERNAL')}
             </p>
           ) : null}
-          <VoteStatus vote={vote} size={size} teacher={info.isTeacher} />
+          <VoteStatus vote={vote} api={live.api.current} teacher={info.isTeacher} guest={live.guest} />
           {info.isTeacher ? (
             <>
               <p>{t('classroom:class.youTeach')}</p>
@@ -100,16 +96,36 @@ export default function ClassPage() {
               </p>
               <TeacherTools api={live.api.current} vote={vote} send={live.send} />
             </>
+          ) : live.guest ? (
+            <p>{t('classroom:class.watching')}</p>
           ) : (
             <p>{t('classroom:class.following')}</p>
           )}
+          <ClassPeople people={live.people} teacher={info.isTeacher} send={live.send} />
+          <ClassChat
+            entries={live.chats}
+            username={live.guest || !user ? '' : user.username}
+            muted={live.people.some((p) => p.username === user?.username && p.muted)}
+            lastSentAt={live.lastSentAt}
+            onSend={live.sendChat}
+          />
         </aside>
       </div>
     </PageLayout>
   );
 }
 
-function VoteStatus({ vote, size, teacher }: { vote: ClassVote | null; size: number; teacher: boolean }) {
+function VoteStatus({
+  vote,
+  api,
+  teacher,
+  guest,
+}: {
+  vote: ClassVote | null;
+  api: BoardApi | null;
+  teacher: boolean;
+  guest: boolean;
+}) {
   const { t } = useTranslation('classroom');
   if (!vote) return null;
   const counts = Object.entries(vote.counts ?? {}).sort((a, b) => b[1] - a[1]);
@@ -117,18 +133,18 @@ function VoteStatus({ vote, size, teacher }: { vote: ClassVote | null; size: num
   return (
     <div className="tg-card tg-class__vote" aria-live="polite">
       {vote.open && teacher ? <p>{t('vote.open', { no: vote.no, count: total })}</p> : null}
-      {vote.open && !teacher && vote.mine === '' ? (
+      {vote.open && !teacher && !guest && vote.mine === '' ? (
         <p className="tg-class__prompt">{t('vote.prompt')}</p>
       ) : null}
-      {vote.mine !== '' ? <p>{t('vote.mine', { point: pointLabel(vote.mine, size) })}</p> : null}
+      {vote.mine !== '' ? <p>{t('vote.mine', { point: choiceName(api, vote, vote.mine) })}</p> : null}
       {!vote.open ? <p>{t('vote.ended', { no: vote.no })}</p> : null}
       {!vote.open && vote.answer !== '' ? (
-        <p className="tg-class__answer">{t('vote.answer', { point: pointLabel(vote.answer, size) })}</p>
+        <p className="tg-class__answer">{t('vote.answer', { point: choiceName(api, vote, vote.answer) })}</p>
       ) : null}
       {counts.length > 0 ? (
         <ul className="tg-class__counts">
           {counts.map(([point, n]) => (
-            <li key={point}>{t('vote.count', { point: pointLabel(point, size), count: n })}</li>
+            <li key={point}>{t('vote.count', { point: choiceName(api, vote, point), count: n })}</li>
           ))}
         </ul>
       ) : null}

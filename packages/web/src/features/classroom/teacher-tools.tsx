@@ -1,11 +1,11 @@
 /** The teacher's controls: how a click marks the board, moving through it, votes, the pen, handing out. */
 import type { BoardApi } from '@tengen/board';
 import type { ClassVote, ClientMessage } from '@tengen/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../common/controls/button.tsx';
-import { TextField } from '../../common/controls/text-field.tsx';
 import { letteredPoints } from './class-board.ts';
+import { HandOutLists } from './hand-out-lists.tsx';
 
 type Tool = 'play' | 'place' | 'letter' | 'triangle';
 
@@ -20,8 +20,6 @@ export function TeacherTools({ api, vote, send }: TeacherToolsProps) {
   const [tool, setTool] = useState<Tool>('play');
   const [pen, setPen] = useState(false);
   const [sgf, setSgf] = useState('');
-  const [game, setGame] = useState('');
-  const [problem, setProblem] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const open = vote?.open ?? false;
 
@@ -31,19 +29,24 @@ export function TeacherTools({ api, vote, send }: TeacherToolsProps) {
     if (next === 'play' || next === 'place') api.set({ clickMode: next });
     else api.set({ clickMode: 'symbol', symbolTool: next });
   };
+  // While a vote is open a click on the teacher's board chooses the answer to reveal; so also
+  // after a reload or in another tab of the teacher's, whose vote comes with the class's state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the vote, keeps the chosen tool
+  useEffect(() => {
+    if (!api) return;
+    if (open) api.set({ clickMode: 'vote' });
+    else choose(tool);
+  }, [api, open]);
   const startVote = (lettered: boolean) => {
     if (!api) return;
     const choices = lettered ? letteredPoints(api) : [];
     if (lettered && choices.length === 0) return setNote(t('vote.noLetters'));
     setNote(null);
     send({ cmd: 'class_vote_start', choices });
-    // While the vote is open a click on the teacher's board chooses the answer to reveal.
-    api.set({ clickMode: 'vote' });
   };
   const endVote = (reveal: boolean) => {
     const chosen = reveal ? api?.state.vote.chosen : null;
     send({ cmd: 'class_vote_stop', answer: chosen ? String.fromCharCode(97 + chosen.x, 97 + chosen.y) : '' });
-    choose(tool);
   };
   const tools: [Tool, string][] = [
     ['play', t('tools.play')],
@@ -150,26 +153,7 @@ export function TeacherTools({ api, vote, send }: TeacherToolsProps) {
         >
           {t('load.sgfButton')}
         </Button>
-        <div className="tg-class-tools__row">
-          <TextField label={t('load.game')} value={game} onChange={setGame} inputMode="numeric" />
-          <Button
-            variant="secondary"
-            disabled={!(Number(game) > 0)}
-            onClick={() => send({ cmd: 'class_load_game', playid: Number(game) })}
-          >
-            {t('load.gameButton')}
-          </Button>
-        </div>
-        <div className="tg-class-tools__row">
-          <TextField label={t('load.problem')} value={problem} onChange={setProblem} inputMode="numeric" />
-          <Button
-            variant="secondary"
-            disabled={!(Number(problem) > 0)}
-            onClick={() => send({ cmd: 'class_load_problem', problemid: Number(problem) })}
-          >
-            {t('load.problemButton')}
-          </Button>
-        </div>
+        <HandOutLists send={send} />
       </fieldset>
     </div>
   );

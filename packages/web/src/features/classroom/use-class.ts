@@ -5,7 +5,15 @@
  * board changes are sent as they happen.
  */
 import type { BoardApi, PenBatch, SyncOp } from '@tengen/board';
-import type { ClassOp, ClassroomResponses, ClassVote, ClientMessage, ServerMessage } from '@tengen/protocol';
+import type {
+  ChatEntry,
+  ClassOp,
+  ClassroomResponses,
+  ClassVote,
+  ClientMessage,
+  ServerMessage,
+  ServerMessageOf,
+} from '@tengen/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../common/api/api-client.ts';
 import { callRoute } from '../../common/api/call-route.ts';
@@ -15,12 +23,17 @@ import { applyClassOp, loadClassRecord, showVote, stonesOf } from './class-board
 import { PenSender } from './pen-sender.ts';
 
 export type ClassInfo = ClassroomResponses['getClass'];
+export type ClassPerson = ServerMessageOf<'class_people'>['people'][number];
+
+/** Chat messages the page keeps (the server sends the last 50 on joining). */
+const CHAT_KEPT = 100;
 
 export interface ClassView {
   readonly seq: number;
   readonly vote: ClassVote | null;
   /** The stones shown and the move number, after each change (for the page and its tests). */
   readonly stones: string;
+  readonly size: number;
   readonly move: number;
   readonly strokes: number;
   /** The last refusal's code. */
@@ -32,6 +45,7 @@ const START: ClassView = {
   seq: -1,
   vote: null,
   stones: '',
+  size: 19,
   move: 0,
   strokes: 0,
   refused: null,
@@ -39,11 +53,17 @@ const START: ClassView = {
 };
 
 export function useClass(classId: number) {
-  const { token, user } = useHost();
+  const { token } = useHost();
   const [info, setInfo] = useState<ClassInfo | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [view, setView] = useState<ClassView>(START);
   const [link, setLink] = useState<ConnectionState>('connecting');
+  const [people, setPeople] = useState<readonly ClassPerson[]>([]);
+  const [chats, setChats] = useState<readonly ChatEntry[]>([]);
+  const [lastSentAt, setLastSentAt] = useState<number | null>(null);
+  /** A guest (signed out) watches: the class_state names the role. */
+  const [guest, setGuest] = useState(false);
+  const watching = useRef(false);
   const api = useRef<BoardApi | null>(null);
   const socket = useRef<SocketConnection | null>(null);
   const seq = useRef(-1);
@@ -52,7 +72,8 @@ export function useClass(classId: number) {
   const pending = useRef<ServerMessage[]>([]);
 
   useEffect(() => {
-    if (!user || !(classId > 0)) return;
+    // Signed out, the page watches as a guest.
+    if (!(classId > 0)) return;
     let live = true;
     void callRoute('getClass', { params: { classid: classId }, token }).then((answer) => {
       if (!live) return;
@@ -62,7 +83,7 @@ export function useClass(classId: number) {
     return () => {
       live = false;
     };
-  }, [classId, token, user]);
+  }, [classId, token]);
 
   const send = useCallback((message: ClientMessage) => socket.current?.send(message) ?? false, []);
   const pen = useRef(new PenSender((batch) => send({ cmd: 'class_pen', batch })));
@@ -74,6 +95,7 @@ export function useClass(classId: number) {
       ...patch,
       seq: seq.current,
       stones: stonesOf(board),
+      size: board.state.game.size,
       move: board.state.game.current.moveNumber,
       strokes: board.state.pen.strokes.length,
     }));
@@ -83,9 +105,23 @@ export function useClass(classId: number) {
 
   const apply = useCallback(
     (board: BoardApi, message: ServerMessage) => {
+      // The teacher chooses the answer; a guest only watches; a student picks.
       const voteHere = (vote: ClassVote | null) =>
-        showVote(board, vote, teacher || !vote ? null : pick(vote.no));
+        showVote(board, vote, teacher || watching.current || !vote ? null : pick(vote.no));
+      if (message.cmd === 'class_people') return setPeople(message.people);
+      if (message.cmd === 'class_chat') {
+        const entry = message.chat;
+        return setChats((list) =>
+          list.some((e) => e.id === entry.id && e.User === entry.User)
+            ? list
+            : [...list, entry].slice(-CHAT_KEPT),
+        );
+      }
       if (message.cmd === 'class_state') {
+        // The chat's last messages follow the state, again on each rejoin.
+        setChats([]);
+        watching.current = message.role === 'guest';
+        setGuest(watching.current);
         seq.current = message.seq;
         replaying.current = true;
         loadClassRecord(board, message.record);
@@ -123,8 +159,13 @@ export function useClass(classId: number) {
       seq.current = message.seq;
       replaying.current = true;
       if (message.cmd === 'class_board') applyClassOp(board, message.op);
-      else if (message.cmd === 'class_loaded') loadClassRecord(board, message.record);
-      else if (message.cmd === 'class_pen')
+      else if (message.cmd === 'class_loaded') {
+        // A new record (perhaps of another size) starts without the last vote's results.
+        loadClassRecord(board, message.record);
+        replaying.current = false;
+        voteHere(null);
+        return refresh(board, { vote: null });
+      } else if (message.cmd === 'class_pen')
         board.drawPen({ ...message.batch, points: [...message.batch.points] }, 'teacher');
       else if (message.cmd === 'class_pen_cleared') board.clearPen();
       replaying.current = false;
@@ -188,5 +229,28 @@ export function useClass(classId: number) {
     },
   };
 
-  return { info, failure, view, link, onApi, boardEvents, send, api, refresh, teacher };
+  const sendChat = useCallback(
+    (text: string) => {
+      if (send({ cmd: 'class_chat', text })) setLastSentAt(Date.now());
+    },
+    [send],
+  );
+
+  return {
+    info,
+    failure,
+    view,
+    link,
+    onApi,
+    boardEvents,
+    send,
+    api,
+    refresh,
+    teacher,
+    guest,
+    people,
+    chats,
+    lastSentAt,
+    sendChat,
+  };
 }

@@ -5,8 +5,10 @@ import { callRoute } from '../../common/api/call-route.ts';
 import { Button } from '../../common/controls/button.tsx';
 import { TextField } from '../../common/controls/text-field.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
+import { ProblemPicker } from '../../common/pickers/problem-picker.tsx';
 import { homeworkFailureText } from './homework-failure.ts';
 import { defaultDue, fromLocalField, toLocalField } from './homework-time.ts';
+import { pickedKeys, togglePick } from './pick-toggle.ts';
 
 export interface EditedAssignment {
   readonly assignmentid: number;
@@ -32,6 +34,7 @@ export function AssignmentForm(props: {
   const [picks, setPicks] = useState(props.assignment?.picks ?? '');
   const [due, setDue] = useState(() => toLocalField(props.assignment?.due ?? defaultDue(Date.now())));
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const editing = props.assignment;
 
@@ -102,6 +105,15 @@ export function AssignmentForm(props: {
         autoCapitalize="none"
         spellCheck={false}
       />
+      <details
+        className="tg-hw-form__picker"
+        onToggle={(event) => setPicking((event.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary>{t('homework:assignmentForm.pick')}</summary>
+        {picking ? (
+          <ProblemPicker chosen={pickedKeys(picks)} onPick={(p) => setPicks((text) => togglePick(text, p))} />
+        ) : null}
+      </details>
       <TextField
         label={t('homework:assignmentForm.due')}
         type="datetime-local"

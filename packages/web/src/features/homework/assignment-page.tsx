@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callRoute } from '../../common/api/call-route.ts';
 import { useCall } from '../../common/api/use-call.ts';
 import { Button } from '../../common/controls/button.tsx';
+import { Modal } from '../../common/controls/modal.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { SignInPrompt } from '../../common/layout/sign-in-prompt.tsx';
@@ -28,6 +29,8 @@ export default function AssignmentPage() {
   const assignmentid = Number(useParams().assignmentid);
   const [version, setVersion] = useState(0);
   const [closing, setClosing] = useState(false);
+  /** Closing is final: the teacher is asked first. */
+  const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const now = useNow(true, 60_000);
   const answer = useCall<AssignmentResponse>(
@@ -38,6 +41,7 @@ export default function AssignmentPage() {
   const a = value?.assignment;
 
   const close = async () => {
+    setAsking(false);
     setClosing(true);
     setRefusal(null);
     const done = await callRoute('closeAssignment', { form: { assignmentid }, token });
@@ -113,10 +117,29 @@ export default function AssignmentPage() {
                 </p>
               ) : null}
               <div>
-                <Button variant="danger" busy={closing} onClick={() => void close()}>
+                <Button variant="danger" busy={closing} onClick={() => setAsking(true)}>
                   {closing ? t('homework:assignment.closing') : t('homework:assignment.closeAction')}
                 </Button>
               </div>
+              {asking ? (
+                <Modal
+                  role="alertdialog"
+                  title={t('homework:assignment.closeConfirmTitle')}
+                  onClose={() => setAsking(false)}
+                  actions={
+                    <>
+                      <Button variant="danger" onClick={() => void close()}>
+                        {t('homework:assignment.closeConfirm')}
+                      </Button>
+                      <Button variant="secondary" onClick={() => setAsking(false)}>
+                        {t('homework:assignment.closeCancel')}
+                      </Button>
+                    </>
+                  }
+                >
+                  <p>{t('homework:assignment.closeQuestion', { title: a.title })}</p>
+                </Modal>
+              ) : null}
             </section>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import { Button } from '../../common/controls/button.tsx';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
 import { useNavigate, useParams, useSearchParams } from '../../common/router/router-hooks.ts';
+import { useProblemSteps } from '../homework/assignment-steps.ts';
 import { AnswerViewer } from './answer-viewer.tsx';
 import { collectionText } from './collection-text.ts';
 import { ProblemResult } from './problem-result.tsx';
@@ -33,18 +34,27 @@ export default function ProblemPage() {
   const number = Number(params.number ?? '0');
   const search = useSearchParams();
   const assignmentText = search.get('assignment');
-  const assignment =
-    assignmentText !== null && /^\d{1,15}$/.test(assignmentText) ? Number(assignmentText) : null;
+  const asked = assignmentText !== null && /^\d{1,15}$/.test(assignmentText) ? Number(assignmentText) : null;
   const answer = useCall<ProblemResponse>(
     () => callRoute('getProblem', { params: { collection, number }, token }),
     `${collection}/${number}`,
   );
   const problem = answer.kind === 'done' ? answer.value : null;
+  // Previous and next follow the assignment's problems; one the problem is not in is dropped.
+  const steps = useProblemSteps(
+    problem && {
+      collection: problem.collection.id,
+      number: problem.number,
+      previous: problem.previous,
+      next: problem.next,
+    },
+    asked,
+    token,
+  );
+  const assignment = steps.assignment;
   const [side] = useState(boardSide);
   const solving = useProblemSolving(problem, side, { token, signedIn: user !== null, assignment });
   const [panel, setPanel] = useState<'solve' | 'answer' | 'trial'>('solve');
-  const query = assignment === null ? '' : `?assignment=${assignment}`;
-  const hrefOf = (n: number) => `/problems/${collection}/${n}/${query}`;
 
   // A new problem opens on solving.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the problem changing is what resets the panel.
@@ -56,10 +66,10 @@ export default function ProblemPage() {
       const target = event.target as HTMLElement | null;
       // The board's own keyboard cursor and text fields keep their arrows.
       if (target?.closest('.tg-problem__board, input, textarea, select')) return;
-      const to = event.key === 'ArrowLeft' ? problem?.previous : problem?.next;
-      if (to === null || to === undefined) return;
+      const to = event.key === 'ArrowLeft' ? steps.previous : steps.next;
+      if (to === null) return;
       event.preventDefault();
-      navigate(hrefOf(to));
+      navigate(to);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -178,15 +188,15 @@ export default function ProblemPage() {
             >
               <Button
                 variant="secondary"
-                disabled={problem.previous === null}
-                onClick={() => problem.previous !== null && navigate(hrefOf(problem.previous))}
+                disabled={steps.previous === null}
+                onClick={() => steps.previous !== null && navigate(steps.previous)}
               >
                 {t('problems:solve.previous')}
               </Button>
               <Button
                 variant={solved ? 'primary' : 'secondary'}
-                disabled={problem.next === null}
-                onClick={() => problem.next !== null && navigate(hrefOf(problem.next))}
+                disabled={steps.next === null}
+                onClick={() => steps.next !== null && navigate(steps.next)}
               >
                 {t('problems:solve.next')}
               </Button>

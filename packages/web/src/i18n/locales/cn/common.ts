@@ -46,4 +46,9 @@ export const common: Messages<typeof english> = {
   levelAndRecord: '{{level}} · {{win}}胜{{fail}}负',
   levelAuto: '自动定级',
   record: '{{win}}胜{{fail}}负',
+  pickers: {
+    collection: '题库',
+    problems: '题库中的题目',
+    problem: '第 {{number}} 题',
+  },
 };

@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: '标题',
     problems: '题目',
     problemsHint: '题集加题号，如 cho-elementary:1-5,8；多个用分号分隔。',
+    pick: '从题库中选题（再点一次取消）',
     due: '截止时间',
     create: '布置作业',
     save: '保存修改',
@@ -64,6 +65,10 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '关闭作业',
     closing: '关闭中…',
+    closeConfirmTitle: '关闭这份作业？',
+    closeQuestion: '确定永久关闭“{{title}}”吗？之后的尝试不再计入，作业也不能再编辑或重新打开。',
+    closeConfirm: '关闭',
+    closeCancel: '保持开放',
     closedNote: '此作业已关闭：之后的解题不再计入。',
   },
   results: {

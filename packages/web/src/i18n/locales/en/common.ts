@@ -44,4 +44,9 @@ export const common = {
   /** The level of a player not yet rated (the rank table's `Auto`). */
   levelAuto: 'Auto',
   record: '{{win}} W / {{fail}} L',
+  pickers: {
+    collection: 'Collection',
+    problems: 'Problems of the collection',
+    problem: 'Problem {{number}}',
+  },
 } as const;

@@ -46,6 +46,7 @@ export const homework = {
     title: 'Title',
     problems: 'Problems',
     problemsHint: 'A collection and numbers, like cho-elementary:1-5,8; several separated by semicolons.',
+    pick: 'Pick problems from a collection (a second click takes one out)',
     due: 'Due',
     create: 'Give assignment',
     save: 'Save changes',
@@ -63,6 +64,11 @@ export const homework = {
     },
     closeAction: 'Close assignment',
     closing: 'Closing…',
+    closeConfirmTitle: 'Close this assignment?',
+    closeQuestion:
+      'Close “{{title}}” for good? Attempts no longer count for it, and it cannot be edited or opened again.',
+    closeConfirm: 'Close it',
+    closeCancel: 'Keep it open',
     closedNote: 'This assignment is closed: attempts no longer count for it.',
   },
   results: {

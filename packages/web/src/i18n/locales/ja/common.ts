@@ -46,4 +46,9 @@ export const common: Messages<typeof english> = {
   levelAndRecord: '{{level}} · {{win}}勝{{fail}}敗',
   levelAuto: '自動判定',
   record: '{{win}}勝{{fail}}敗',
+  pickers: {
+    collection: '問題集',
+    problems: '問題集の問題',
+    problem: '第 {{number}} 問',
+  },
 };

@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: 'タイトル',
     problems: '問題',
     problemsHint: '問題集と番号、例 cho-elementary:1-5,8。複数はセミコロンで区切ります。',
+    pick: '問題集から選ぶ（もう一度押すと外れます）',
     due: '締切',
     create: '宿題を出す',
     save: '変更を保存',
@@ -64,6 +65,11 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '宿題を終了',
     closing: '終了中…',
+    closeConfirmTitle: 'この宿題を終了しますか？',
+    closeQuestion:
+      '「{{title}}」を終了すると元に戻せません。以後の解答は数えられず、編集も再開もできません。',
+    closeConfirm: '終了する',
+    closeCancel: '続ける',
     closedNote: 'この宿題は終了しました。これ以降の解答は数えません。',
   },
   results: {

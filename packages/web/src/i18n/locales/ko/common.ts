@@ -46,4 +46,9 @@ export const common: Messages<typeof english> = {
   levelAndRecord: '{{level}} · {{win}}승 {{fail}}패',
   levelAuto: '자동 판정',
   record: '{{win}}승 {{fail}}패',
+  pickers: {
+    collection: '문제집',
+    problems: '문제집의 문제',
+    problem: '{{number}}번 문제',
+  },
 };

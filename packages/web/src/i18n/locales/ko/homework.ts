@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: '제목',
     problems: '문제',
     problemsHint: '문제집과 번호, 예: cho-elementary:1-5,8. 여러 개는 세미콜론으로 구분합니다.',
+    pick: '문제집에서 고르기 (다시 누르면 빠집니다)',
     due: '마감',
     create: '숙제 내기',
     save: '변경 저장',
@@ -64,6 +65,11 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '숙제 종료',
     closing: '종료 중…',
+    closeConfirmTitle: '이 숙제를 종료할까요?',
+    closeQuestion:
+      '“{{title}}”을(를) 종료하면 되돌릴 수 없습니다. 이후의 풀이는 집계되지 않고, 수정하거나 다시 열 수 없습니다.',
+    closeConfirm: '종료',
+    closeCancel: '계속 열어 두기',
     closedNote: '이 숙제는 종료되었습니다. 이후의 풀이는 반영되지 않습니다.',
   },
   results: {

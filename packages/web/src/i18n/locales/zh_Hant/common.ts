@@ -46,4 +46,9 @@ export const common: Messages<typeof english> = {
   levelAndRecord: '{{level}} · {{win}}勝{{fail}}負',
   levelAuto: '自動定級',
   record: '{{win}}勝{{fail}}負',
+  pickers: {
+    collection: '題庫',
+    problems: '題庫中的題目',
+    problem: '第 {{number}} 題',
+  },
 };

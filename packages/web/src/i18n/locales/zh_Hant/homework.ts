@@ -47,6 +47,7 @@ export const homework: Messages<typeof english> = {
     title: '標題',
     problems: '題目',
     problemsHint: '題集加題號，如 cho-elementary:1-5,8；多個以分號分隔。',
+    pick: '從題庫中選題（再點一次取消）',
     due: '截止時間',
     create: '佈置作業',
     save: '儲存修改',
@@ -64,6 +65,10 @@ export const homework: Messages<typeof english> = {
     },
     closeAction: '關閉作業',
     closing: '關閉中…',
+    closeConfirmTitle: '關閉這份作業？',
+    closeQuestion: '確定永久關閉「{{title}}」嗎？之後的嘗試不再計入，作業也不能再編輯或重新開啟。',
+    closeConfirm: '關閉',
+    closeCancel: '保持開放',
     closedNote: '此作業已關閉：之後的解題不再計入。',
   },
   results: {
