@@ -71,4 +71,5 @@ export const InvitationList = laterPanel('InvitationList');
 export const JudgementResult = laterPanel('JudgementResult');
 export const MoveToast = laterPanel('MoveToast');
 export const ResearchSlot = laterPanel('ResearchSlot');
+export const ReviewNav = laterPanel('ReviewNav');
 export const ReviewSlot = laterPanel('ReviewSlot');

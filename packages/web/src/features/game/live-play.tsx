@@ -24,6 +24,7 @@ import {
   JudgementResult,
   MoveToast,
   ResearchSlot,
+  ReviewNav,
   ReviewSlot,
 } from './lazy-panels.tsx';
 import { PlayLayout } from './play-layout.tsx';
@@ -71,6 +72,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
         <AnalysisProvider>
           <PlayLayout
             mode={layout.mode}
+            boardSize={layout.boardSize}
             siteHeader={<SiteHeader sticky={false} />}
             header={<RoundHeader {...play} />}
             players={<PlayersPanel soundEffect={settings.soundEffect} energy={energy} />}
@@ -105,6 +107,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
             }
             slots={{
               toolbar: <ToolbarSlot />,
+              reviewNav: <ReviewNav />,
               reviewControls: (
                 <>
                   <ReviewSlot />
