@@ -8,6 +8,7 @@
 import type { Language } from '@tengen/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinAt, play } from '../packages/server/src/testing/test-child-server.ts';
 import { RESOURCES } from '../packages/web/src/i18n/resources.ts';
 import { clickPoint, pointOnPage } from './board-points.ts';
 import { Site, type SiteUser, VIEWPORTS, waitForBoard } from './site-harness.ts';
@@ -70,11 +71,12 @@ describe("the tab's title", () => {
     expect(await titleSays(white, true)).toBe('(Your move) title_ann vs title_ben · Tengen');
 
     // The same in the other languages: white to move.
+    const siteName = (language: Language) => RESOURCES[language].common.siteName;
     const expected: Record<Exclude<Language, 'en'>, string> = {
-      cn: '（轮到你下）title_ann 对 title_ben · Tengen',
-      zh_Hant: '（輪到你下）title_ann 對 title_ben · Tengen',
-      ja: '（あなたの番）title_ann 対 title_ben · Tengen',
-      ko: '(내 차례) title_ann 대 title_ben · Tengen',
+      cn: `（轮到你下）title_ann 对 title_ben · ${siteName('cn')}`,
+      zh_Hant: `（輪到你下）title_ann 對 title_ben · ${siteName('zh_Hant')}`,
+      ja: `（あなたの番）title_ann 対 title_ben · ${siteName('ja')}`,
+      ko: `(내 차례) title_ann 대 title_ben · ${siteName('ko')}`,
     };
     for (const [language, title] of Object.entries(expected) as [Language, string][]) {
       await white.goto(`${site.url}/play/p/${id}/?lang=${language}`);
@@ -84,6 +86,15 @@ describe("the tab's title", () => {
     await white.goto(`${site.url}/play/p/${id}/?lang=en`);
     await waitForBoard(white);
     await titleSays(white, true);
+
+    // Ten moves more over the players' sockets (resigning is open after 11), then white resigns.
+    const [annSocket, benSocket] = await Promise.all([joinAt(site.url, id, ann), joinAt(site.url, id, ben)]);
+    await play(annSocket, benSocket, 'cc gg cg gc ge ec eg ce dd ff'.split(' '), [], 2);
+    annSocket.close();
+    benSocket.close();
+    await boardShows(white, 'ee cc gg cg gc ge ec eg ce dd ff'.split(' '));
+    expect(await titleSays(white, true)).toBe('(Your move) title_ann vs title_ben · Tengen');
+    expect(await titleSays(black, false)).toBe('title_ann vs title_ben · Tengen');
 
     await white.getByRole('button', { name: 'Resign', exact: true }).click();
     await white.getByRole('dialog').getByRole('button', { name: 'Resign' }).click();

@@ -192,11 +192,12 @@ describe('review keys', () => {
     await page.getByRole('switch', { name: 'Try variation' }).click();
     await clickPoint(page, 'dd', SIZE);
     await page.locator('.tg-review__variation').waitFor();
+    await waitForShown(page, 12);
     await page.keyboard.press('ArrowLeft');
-    await page.locator('.tg-review__variation').waitFor({ state: 'detached' });
     await waitForShown(page, 11);
-    await page.keyboard.press('ArrowLeft');
-    await waitForShown(page, 10);
+    await page.keyboard.press('ArrowRight');
+    await waitForShown(page, 12);
+    await expect(page.locator('.tg-game-board').getAttribute('data-shown')).resolves.toMatch(/ dd$/);
     expect(site.pageErrors).toEqual([]);
   });
 });
