@@ -76,8 +76,19 @@ export function measureLayout({ minTarget }: LayoutOptions): LayoutReport {
     return parentText.length > (el.textContent ?? '').trim().length;
   };
 
-  // An open list lies over the page by design: its options are compared only with each other.
-  const layerOf = (el: Element): Element | null => el.closest('[role="listbox"]');
+  // A sticky bar that is stuck (the review's board and step buttons on a phone, once the page
+  // scrolls) lies over what scrolls under it by design, and so does an open list: their
+  // controls are compared only with each other.
+  const stuckBar = (el: Element): Element | null => {
+    if (window.scrollY <= 0) return null;
+    for (let p: Element | null = el; p && p !== document.body; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if (style.position !== 'sticky') continue;
+      return Math.abs(p.getBoundingClientRect().top - Number.parseFloat(style.top)) < 1 ? p : null;
+    }
+    return null;
+  };
+  const layerOf = (el: Element): Element | null => el.closest('[role="listbox"]') ?? stuckBar(el);
 
   const controls = [...scope.querySelectorAll(CONTROLS)].filter(shown);
   const overlaps: string[] = [];

@@ -1,4 +1,6 @@
 /** Answer bodies of the seed's /jwt/ calls other than play info (seed 000 sections 3 and 7). */
+
+import type { BoardSize } from '../constants/limits.ts';
 import type {
   AnalysisStatus,
   BookType,
@@ -149,6 +151,12 @@ export interface PlayListRow {
   readonly id: number;
   readonly blackname: string;
   readonly whitename: string;
+  /** Tengen's additions, named as in the play info: board size, basic minutes, byo-yomi seconds (0 none) and periods, ranked. */
+  readonly lu: BoardSize;
+  readonly timecount: number;
+  readonly dumiao: number;
+  readonly ducount: number;
+  readonly ranked: boolean;
   readonly step: number;
   readonly wintype: WinType;
   readonly winnumber: number;

@@ -20,25 +20,34 @@ function isStyleChoice(value: unknown): value is StyleChoice {
   return value === 1 || value === 2 || value === 3;
 }
 
-/** The settings stored as `text` over `defaults`; null, bad JSON or a non-object give the defaults. */
-export function parseSettings(text: string | null, defaults: DisplaySettings): DisplaySettings {
-  if (text === null) return defaults;
+/**
+ * The fields stored as `text` that are readable, and only those: what the viewer chose. Null,
+ * bad JSON or a non-object give none.
+ */
+export function storedSettings(text: string | null): Partial<DisplaySettings> {
+  if (text === null) return {};
   let stored: unknown;
   try {
     stored = JSON.parse(text);
   } catch {
-    return defaults;
+    return {};
   }
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return defaults;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
   const record = stored as Record<string, unknown>;
-  const settings: { -readonly [K in keyof DisplaySettings]: DisplaySettings[K] } = { ...defaults };
+  const chosen: { -readonly [K in keyof DisplaySettings]?: DisplaySettings[K] } = {};
   for (const key of BOOLEAN_SETTINGS) {
-    if (typeof record[key] === 'boolean') settings[key] = record[key];
+    if (typeof record[key] === 'boolean') chosen[key] = record[key];
   }
   for (const key of STYLE_SETTINGS) {
-    if (isStyleChoice(record[key])) settings[key] = record[key];
+    if (isStyleChoice(record[key])) chosen[key] = record[key];
   }
-  return settings;
+  return chosen;
+}
+
+/** The settings stored as `text` over `defaults`; null, bad JSON or a non-object give the defaults. */
+export function parseSettings(text: string | null, defaults: DisplaySettings): DisplaySettings {
+  const chosen = storedSettings(text);
+  return Object.keys(chosen).length === 0 ? defaults : { ...defaults, ...chosen };
 }
 
 /** Storage may be missing or refuse access (private windows, blocked cookies): then memory is used. */
@@ -61,8 +70,12 @@ function readText(): string | null {
   }
 }
 
-/** Stores `settings` and tells every reader on this page (other tabs hear the storage event). */
-export function saveSettings(settings: DisplaySettings): void {
+/**
+ * Stores `settings` and tells every reader on this page (other tabs hear the storage event). Only
+ * the fields chosen are stored, so a default that depends on the device (move confirmation on a
+ * small touch board) stays a default until the viewer sets it.
+ */
+export function saveSettings(settings: Partial<DisplaySettings>): void {
   memoryText = JSON.stringify(settings);
   try {
     storage()?.setItem(SETTINGS_STORAGE_KEY, memoryText);
@@ -105,8 +118,23 @@ export function useSettings(): [DisplaySettings, (change: Partial<DisplaySetting
     () => defaults,
   );
   const update = useCallback(
-    (change: Partial<DisplaySettings>) => saveSettings({ ...loadSettings(defaults), ...change }),
-    [defaults],
+    (change: Partial<DisplaySettings>) => saveSettings({ ...storedSettings(readText()), ...change }),
+    [],
   );
   return [settings, update];
+}
+
+let chosenCache: { text: string | null; chosen: Partial<DisplaySettings> } | null = null;
+
+function loadChosen(): Partial<DisplaySettings> {
+  const text = readText();
+  if (chosenCache?.text !== text) chosenCache = { text, chosen: storedSettings(text) };
+  return chosenCache.chosen;
+}
+
+const NONE_CHOSEN: Partial<DisplaySettings> = {};
+
+/** The settings the viewer set themselves (stored), without the defaults. */
+export function useChosenSettings(): Partial<DisplaySettings> {
+  return useSyncExternalStore(subscribe, loadChosen, () => NONE_CHOSEN);
 }

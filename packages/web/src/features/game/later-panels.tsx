@@ -13,6 +13,7 @@ export { ChoicesReview } from './choices/choices-review.tsx';
 export { JudgementResult } from './judgement/judgement-result.tsx';
 export { GameOverlays } from './overlays/game-overlays.tsx';
 export { ResearchSlot } from './research/research-slot.tsx';
+export { ReviewNav } from './review/review-nav.tsx';
 export { ReviewSlot } from './review/review-slot.tsx';
 export { GuestResult } from './status/guest-result.tsx';
 export { InvitationList } from './status/invitation-list.tsx';

@@ -72,4 +72,5 @@ export const JudgementResult = laterPanel('JudgementResult');
 export const MoveToast = laterPanel('MoveToast');
 export const ResearchSlot = laterPanel('ResearchSlot');
 export const ResultChangeNotice = laterPanel('ResultChangeNotice');
+export const ReviewNav = laterPanel('ReviewNav');
 export const ReviewSlot = laterPanel('ReviewSlot');

@@ -25,6 +25,7 @@ import {
   MoveToast,
   ResearchSlot,
   ResultChangeNotice,
+  ReviewNav,
   ReviewSlot,
 } from './lazy-panels.tsx';
 import { PlayLayout } from './play-layout.tsx';
@@ -72,6 +73,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
         <AnalysisProvider>
           <PlayLayout
             mode={layout.mode}
+            boardSize={layout.boardSize}
             siteHeader={<SiteHeader sticky={false} />}
             header={<RoundHeader {...play} />}
             players={<PlayersPanel soundEffect={settings.soundEffect} energy={energy} />}
@@ -107,6 +109,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
             }
             slots={{
               toolbar: <ToolbarSlot />,
+              reviewNav: <ReviewNav />,
               reviewControls: (
                 <>
                   <ReviewSlot />

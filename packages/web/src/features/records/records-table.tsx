@@ -1,9 +1,24 @@
 import type { PlayListRow } from '@tengen/protocol';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useWords } from '../../common/words/use-words.ts';
 import '../../common/styles/records-table.css';
 
-/** The user record table: players, moves, result, date, and a link to each game. */
+/** A game's time setting: basic minutes, and byo-yomi when it has one. */
+export function timeText(
+  play: Pick<PlayListRow, 'timecount' | 'dumiao' | 'ducount'>,
+  t: TFunction<['pages', 'common']>,
+): string {
+  return play.dumiao > 0
+    ? t('pages:myRecords.timeByoyomi', {
+        minutes: play.timecount,
+        seconds: play.dumiao,
+        periods: play.ducount,
+      })
+    : t('pages:myRecords.timeFixed', { minutes: play.timecount });
+}
+
+/** The user record table: players, moves, board size, time, ranked or free, result, date, and a link to each game. */
 export function RecordsTable({ plays }: { readonly plays: readonly PlayListRow[] }) {
   const { t, i18n } = useTranslation(['pages', 'common']);
   const words = useWords();
@@ -19,6 +34,9 @@ export function RecordsTable({ plays }: { readonly plays: readonly PlayListRow[]
             <th scope="col">{t('pages:myRecords.columns.black')}</th>
             <th scope="col">{t('pages:myRecords.columns.white')}</th>
             <th scope="col">{t('pages:myRecords.columns.moves')}</th>
+            <th scope="col">{t('pages:myRecords.columns.board')}</th>
+            <th scope="col">{t('pages:myRecords.columns.time')}</th>
+            <th scope="col">{t('pages:myRecords.columns.kind')}</th>
             <th scope="col">{t('pages:myRecords.columns.result')}</th>
             <th scope="col">{t('pages:myRecords.columns.date')}</th>
             <th scope="col">
@@ -32,6 +50,13 @@ export function RecordsTable({ plays }: { readonly plays: readonly PlayListRow[]
               <td data-label={t('pages:myRecords.columns.black')}>{play.blackname}</td>
               <td data-label={t('pages:myRecords.columns.white')}>{play.whitename}</td>
               <td data-label={t('pages:myRecords.columns.moves')}>{play.step}</td>
+              <td data-label={t('pages:myRecords.columns.board')}>
+                {t('pages:myRecords.boardSize', { size: play.lu })}
+              </td>
+              <td data-label={t('pages:myRecords.columns.time')}>{timeText(play, t)}</td>
+              <td data-label={t('pages:myRecords.columns.kind')}>
+                {play.ranked ? t('pages:myRecords.ranked') : t('pages:myRecords.free')}
+              </td>
               <td data-label={t('pages:myRecords.columns.result')}>{words.result(play)}</td>
               <td data-label={t('pages:myRecords.columns.date')}>{date.format(play.lasttime)}</td>
               <td>

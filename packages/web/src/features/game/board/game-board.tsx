@@ -17,6 +17,7 @@ import { positionKey } from '../state/live-position.ts';
 import { BoardNotice } from '../status/board-notice.tsx';
 import { boardMoveNumbers } from '../toolbar/toolbar-model.ts';
 import { shownMoves } from './board-sync.ts';
+import { useMoveConfirm } from './move-confirm.ts';
 import { useBoardReady } from './use-board-ready.ts';
 import { useCountedPosition } from './use-counted-position.ts';
 import { useLiveBoard } from './use-live-board.ts';
@@ -55,8 +56,9 @@ export function GameBoard({ size }: GameBoardProps) {
     [boardSize],
   );
 
-  // Move confirmation is off once the game is over.
-  useLiveBoard(api, onCandidate, settings.moveConfirm && !finished, ui.review === null);
+  // Move confirmation (the setting, or a small touch board's default) is off once the game is over.
+  const moveConfirm = useMoveConfirm();
+  useLiveBoard(api, onCandidate, moveConfirm && !finished, ui.review === null);
   useReviewBoard(api, onCandidate, ui.review, ui.view.letters);
   useAnalysisBoard(api, ui.review, ui.view.letters);
   // After the two above: an open move-choice panel takes the board's taps (tags, not moves).

@@ -3,14 +3,13 @@ import { useGameSlice } from '../game-context.tsx';
 import { usePlayUi, useShownMoves } from '../play-ui.tsx';
 import { showsJudgement } from '../state/rules.ts';
 import { CountExplanation } from './count-explanation.tsx';
-import { ReviewControls } from './review-controls.tsx';
-import { useReviewKeys } from './use-review-keys.ts';
+import { ReviewToggles } from './review-controls.tsx';
 
 /**
- * Review after the game: the review controls drive the board through the review-navigation
- * reducer (buttons, auto-play every 500 ms, try-variation, letters, judgement), and so do the
- * arrow keys; the wheel over the board is in GameBoard. A counted position is explained above
- * them, and during play while a count waits for acceptance.
+ * Review after the game, beside the navigation (review-nav.tsx, which has the step buttons and
+ * keys; the wheel over the board is in GameBoard): try-variation, letters and judgement drive
+ * the board through the review-navigation reducer. A counted position is explained above them,
+ * and during play while a count waits for acceptance.
  */
 export function ReviewSlot() {
   const ui = usePlayUi();
@@ -19,13 +18,12 @@ export function ReviewSlot() {
   const play = useGameSlice((s) => s.play);
   const shown = useShownMoves();
   const review = ui.review;
-  useReviewKeys(review ? review.dispatch : null);
   if (!review) return <CountExplanation />;
   const { judgement, judge, turnOff } = ui.judgement;
   return (
     <>
       <CountExplanation />
-      <ReviewControls
+      <ReviewToggles
         state={review.state}
         dispatch={review.dispatch}
         letters={ui.view.letters}

@@ -1,5 +1,6 @@
 import { OVERLAYS } from '@tengen/protocol';
 import { SettingsDialog } from '../../../common/settings/settings-dialog.tsx';
+import { useMoveConfirm } from '../board/move-confirm.ts';
 import { usePlayUi } from '../play-ui.tsx';
 import { SideToolbar } from './side-toolbar.tsx';
 import { useToolbar } from './use-toolbar.ts';
@@ -8,6 +9,7 @@ import { useToolbar } from './use-toolbar.ts';
 export function ToolbarSlot() {
   const ui = usePlayUi();
   const { tools, status, note } = useToolbar();
+  const moveConfirm = useMoveConfirm();
   return (
     <div className="tg-toolbar-slot">
       <SideToolbar
@@ -20,7 +22,9 @@ export function ToolbarSlot() {
           {note}
         </p>
       )}
-      {ui.settingsOpen && <SettingsDialog onClose={() => ui.setSettingsOpen(false)} />}
+      {ui.settingsOpen && (
+        <SettingsDialog onClose={() => ui.setSettingsOpen(false)} shown={{ moveConfirm }} />
+      )}
     </div>
   );
 }

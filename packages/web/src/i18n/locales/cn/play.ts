@@ -12,6 +12,8 @@ export const play: Messages<typeof english> = {
     board: '棋盘',
     players: '对局双方',
     controls: '对局操作',
+    title: '{{black}} 对 {{white}} · {{site}}',
+    titleYourMove: '（轮到你下）{{title}}',
   },
   player: {
     black: '黑方',

@@ -10,6 +10,8 @@ export const play = {
     board: 'Go board',
     players: 'Players',
     controls: 'Game controls',
+    title: '{{black}} vs {{white}} · {{site}}',
+    titleYourMove: '(Your move) {{title}}',
   },
   player: {
     black: 'Black',

@@ -12,6 +12,8 @@ export const play: Messages<typeof english> = {
     board: '碁盤',
     players: '対局者',
     controls: '対局の操作',
+    title: '{{black}} 対 {{white}} · {{site}}',
+    titleYourMove: '（あなたの番）{{title}}',
   },
   player: {
     black: '黒',

@@ -12,6 +12,8 @@ export const play: Messages<typeof english> = {
     board: '바둑판',
     players: '대국자',
     controls: '대국 조작',
+    title: '{{black}} 대 {{white}} · {{site}}',
+    titleYourMove: '(내 차례) {{title}}',
   },
   player: {
     black: '흑',

@@ -12,6 +12,8 @@ export const play: Messages<typeof english> = {
     board: '棋盤',
     players: '對局雙方',
     controls: '對局操作',
+    title: '{{black}} 對 {{white}} · {{site}}',
+    titleYourMove: '（輪到你下）{{title}}',
   },
   player: {
     black: '黑方',
