@@ -21,6 +21,12 @@ async function play(black: TestClient, white: TestClient, points: readonly strin
 }
 
 /** A 19×19 play whose first moves are already in its log, as if played before a restart. */
+/** Both players accept the count proposed after the two passes, once it is open. */
+async function acceptProposal(black: TestClient, white: TestClient) {
+  await black.next('count_proposal', undefined, 30_000);
+  for (const c of [black, white]) c.send({ cmd: 'count_proposal_yes' });
+}
+
 async function playedUpTo(site: LiveSite, black: LiveUser, white: LiveUser, moves: readonly string[]) {
   const startsAt = Date.now() - (moves.length + 10) * 1000;
   const game = await site.createPlay(black, white, { boardSize: 19, mainMinutes: 60, startsAt });
@@ -58,6 +64,7 @@ describe('dead stones marked by the engine when a live game is counted', () => {
     const white = await site.join(game.id, bob);
     await caughtUp(black, record.length);
     await play(black, white, ['tt', 'tt'], record.length + 1);
+    await acceptProposal(black, white);
     const seen = await Promise.all([black.next('autofinish', undefined, 30_000), white.next('autofinish')]);
     const end = seen[0];
     expect(seen[1]).toEqual(end);
@@ -89,6 +96,7 @@ describe('dead stones marked by the engine when a live game is counted', () => {
     const black = await site.join(game.id, alice);
     const white = await site.join(game.id, bob);
     await play(black, white, [...moves, 'tt', 'tt']);
+    await acceptProposal(black, white);
     const end = await black.next('autofinish', undefined, 30_000);
     expect(end.count.wterritory).not.toContain('da');
     expect(end.count.bterritory).not.toContain('fa');

@@ -117,6 +117,17 @@ export const play = {
     title: 'Situation judgement',
     failed: 'No judgement: {{reason}}',
   },
+  proposal: {
+    title: 'Both players passed: the proposed count',
+    explain: 'Accept it to end the game, or refuse it to play on and settle the border. Silence accepts it.',
+    seconds: '{{seconds}} s left',
+    accepted: '{{side}} accepted',
+    waiting: '{{side}} has not answered',
+    youAccepted: 'You accepted the count; waiting for your opponent.',
+    accept: 'Accept the count',
+    refuse: 'Refuse and play on',
+    refused: '{{side}} refused the count: play goes on.',
+  },
   panels: {
     details: 'Game details',
     study: 'Study',

@@ -119,6 +119,17 @@ export const play: Messages<typeof english> = {
     title: '形勢判断',
     failed: '判断できません：{{reason}}',
   },
+  proposal: {
+    title: '双方がパスしました：整地結果の提案',
+    explain: '承認すると対局は終わります。拒否すると対局を続けて境界を決めます。応答がなければ承認となります。',
+    seconds: '残り {{seconds}} 秒',
+    accepted: '{{side}}は承認しました',
+    waiting: '{{side}}はまだ応答していません',
+    youAccepted: '整地結果を承認しました。相手の応答を待っています。',
+    accept: '整地結果を承認',
+    refuse: '拒否して対局を続ける',
+    refused: '{{side}}が整地結果を拒否しました。対局を続けます。',
+  },
   panels: {
     details: '対局情報',
     study: '検討',

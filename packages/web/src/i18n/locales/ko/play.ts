@@ -119,6 +119,17 @@ export const play: Messages<typeof english> = {
     title: '형세 판단',
     failed: '판단할 수 없습니다: {{reason}}',
   },
+  proposal: {
+    title: '양쪽 모두 패스했습니다: 계가 결과 제안',
+    explain: '수락하면 대국이 끝나고, 거절하면 대국을 이어 경계를 정리합니다. 응답이 없으면 수락한 것으로 봅니다.',
+    seconds: '{{seconds}}초 남음',
+    accepted: '{{side}} 수락',
+    waiting: '{{side}} 응답 없음',
+    youAccepted: '계가 결과를 수락했습니다. 상대의 응답을 기다립니다.',
+    accept: '계가 결과 수락',
+    refuse: '거절하고 계속 두기',
+    refused: '{{side}}이(가) 계가 결과를 거절했습니다. 대국을 계속합니다.',
+  },
   panels: {
     details: '대국 정보',
     study: '연구',
