@@ -134,7 +134,12 @@ describe('the count after two passes', () => {
     await boardShows(black, [...MOVES, 'tt', 'tt', 'aa', 'tt']);
     await expect(black.getByTestId('count-proposal').count()).resolves.toBe(0);
     await pass(black);
-    for (const p of all) await p.getByTestId('count-proposal').waitFor();
+    try {
+      for (const p of all) await p.getByTestId('count-proposal').waitFor();
+    } catch (e) {
+      for (const [i, p] of all.entries()) await shot(p, `DEBUG-${i}`);
+      throw e;
+    }
 
     await black.getByRole('button', { name: 'Accept the count' }).click();
     for (const p of all)

@@ -108,7 +108,10 @@ export const play: Messages<typeof english> = {
   invitation: {
     block: '屏蔽 {{name}}',
     sent: '已向 {{name}} 发出邀请（{{seconds}} 秒）',
-    received: '{{name}} 邀请你再下一局（{{seconds}} 秒）',
+    received: '{{name}} 邀请你再下一局：{{terms}}（{{seconds}} 秒）',
+    invites: '{{name}} 邀请你对局：{{terms}}（{{seconds}} 秒）',
+    terms: '{{size}}路，{{minutes}} 分钟，{{byoyomi}}',
+    byoyomi: '读秒 {{seconds}} 秒',
     challengeSent: '已向 {{name}} 发出升降级挑战（{{seconds}} 秒）',
     challengeReceived: '{{name}} 向你发起升降级挑战（{{seconds}} 秒）',
     cancel: '取消',

@@ -106,7 +106,10 @@ export const play = {
   invitation: {
     block: 'Block {{name}}',
     sent: 'Invitation sent to {{name}} ({{seconds}} s)',
-    received: '{{name}} invites you to play again ({{seconds}} s)',
+    received: '{{name}} invites you to play again: {{terms}} ({{seconds}} s)',
+    invites: '{{name}} invites you to a game: {{terms}} ({{seconds}} s)',
+    terms: '{{size}}×{{size}}, {{minutes}} min, {{byoyomi}}',
+    byoyomi: 'byo-yomi {{seconds}} s',
     challengeSent: 'Level challenge sent to {{name}} ({{seconds}} s)',
     challengeReceived: '{{name}} challenges you to a ranked game ({{seconds}} s)',
     cancel: 'Cancel',

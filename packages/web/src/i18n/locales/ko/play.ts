@@ -108,7 +108,10 @@ export const play: Messages<typeof english> = {
   invitation: {
     block: '{{name}} 님 차단',
     sent: '{{name}} 님에게 초대를 보냈습니다 ({{seconds}}초)',
-    received: '{{name}} 님이 한 판 더 두자고 합니다 ({{seconds}}초)',
+    received: '{{name}} 님이 한 판 더 두자고 합니다: {{terms}} ({{seconds}}초)',
+    invites: '{{name}} 님이 대국을 신청했습니다: {{terms}} ({{seconds}}초)',
+    terms: '{{size}}줄, {{minutes}}분, {{byoyomi}}',
+    byoyomi: '초읽기 {{seconds}}초',
     challengeSent: '{{name}} 님에게 승급 도전을 보냈습니다 ({{seconds}}초)',
     challengeReceived: '{{name}} 님이 승급 도전을 신청했습니다 ({{seconds}}초)',
     cancel: '취소',
@@ -121,7 +124,8 @@ export const play: Messages<typeof english> = {
   },
   proposal: {
     title: '양쪽 모두 패스했습니다: 계가 결과 제안',
-    explain: '수락하면 대국이 끝나고, 거절하면 대국을 이어 경계를 정리합니다. 응답이 없으면 수락한 것으로 봅니다.',
+    explain:
+      '수락하면 대국이 끝나고, 거절하면 대국을 이어 경계를 정리합니다. 응답이 없으면 수락한 것으로 봅니다.',
     seconds: '{{seconds}}초 남음',
     accepted: '{{side}} 수락',
     waiting: '{{side}} 응답 없음',

@@ -108,7 +108,10 @@ export const play: Messages<typeof english> = {
   invitation: {
     block: '封鎖 {{name}}',
     sent: '已向 {{name}} 發出邀請（{{seconds}} 秒）',
-    received: '{{name}} 邀請你再下一局（{{seconds}} 秒）',
+    received: '{{name}} 邀請你再下一局：{{terms}}（{{seconds}} 秒）',
+    invites: '{{name}} 邀請你對局：{{terms}}（{{seconds}} 秒）',
+    terms: '{{size}}路，{{minutes}} 分鐘，{{byoyomi}}',
+    byoyomi: '讀秒 {{seconds}} 秒',
     challengeSent: '已向 {{name}} 發出升降級挑戰（{{seconds}} 秒）',
     challengeReceived: '{{name}} 向你發起升降級挑戰（{{seconds}} 秒）',
     cancel: '取消',
