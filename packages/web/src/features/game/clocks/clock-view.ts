@@ -36,7 +36,7 @@ export function moverElapsedMs(state: GameState, now: number): number {
  */
 function lostOnTime(state: GameState, color: Stone): boolean {
   const f = state.finish;
-  if (!f || f.wintype !== 3) return false;
+  if (f?.wintype !== 3) return false;
   return f.color !== null ? f.color === color : f.winner !== color && f.winner !== 3;
 }
 

@@ -9,7 +9,7 @@ import { Button } from '../../../common/controls/index.ts';
 import { useNow } from '../../../common/use-now.ts';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { CountSummary } from '../overlays/counting-overlays.tsx';
-import type { CountProposal } from '../state/game-state.ts';
+import type { ProposedCount } from '../state/game-state.ts';
 import { answersProposal } from '../state/rules.ts';
 import './count-proposal.css';
 
@@ -21,7 +21,7 @@ export function CountProposalPanel() {
   return null;
 }
 
-function OpenProposal({ proposal }: { readonly proposal: CountProposal }) {
+function OpenProposal({ proposal }: { readonly proposal: ProposedCount }) {
   const { t } = useTranslation('play');
   const controller = useGameController();
   const seat = useGameSlice((s) => s.viewer?.seat ?? 0);

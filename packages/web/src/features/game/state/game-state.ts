@@ -69,7 +69,7 @@ export interface GameOutcome {
 }
 
 /** The count proposed after two passes, shown to the whole room while the players decide. */
-export interface CountProposal {
+export interface ProposedCount {
   readonly state: 'proposed';
   readonly count: CountResult;
   /** Who has accepted it so far. */
@@ -100,7 +100,7 @@ export interface GameState {
   readonly finish: GameOutcome | null;
   readonly takeBack: { readonly color: Stone; readonly depth: 1 | 2 } | null;
   readonly counting: PendingCounting | null;
-  readonly proposal: CountProposal | null;
+  readonly proposal: ProposedCount | null;
   /** The last proposal was refused by `color`: play went on (cleared by the next move). */
   readonly proposalRefusedBy: Stone | null;
   /** Counting requests this game has had (the play info's `dianmucount`, then each one asked). */

@@ -1,7 +1,7 @@
 /** The reducer's part for the board and the clocks: initdata, pos, take-back answers, byo-yomi. */
 import { opponent, type Stone } from '@tengen/core';
 import type { ServerMessageOf } from '@tengen/protocol';
-import { type Clocks, type CountProposal, type GameOutcome, type GameState, sideKey } from './game-state.ts';
+import { type Clocks, type GameOutcome, type GameState, type ProposedCount, sideKey } from './game-state.ts';
 import { colorOfMove, positionAfter } from './live-position.ts';
 import { addNotice } from './notices.ts';
 
@@ -48,7 +48,7 @@ function hasMoved(state: GameState, moves: readonly string[]): boolean {
 export function proposalFrom(
   m: Pick<ServerMessageOf<'count_proposal'>, 'count' | 'lapse' | 'black' | 'white'>,
   at: number,
-): CountProposal {
+): ProposedCount {
   return { state: 'proposed', count: m.count, black: m.black, white: m.white, endsAt: at + m.lapse * 1000 };
 }
 
