@@ -8,7 +8,7 @@ describe('invitation lines on the game page', () => {
   it.each(LANGS)('%s: a level challenge reads differently from an ordinary invitation, both ways', (lang) => {
     const i18n = createI18n(lang);
     const line = (sent: boolean, challenge: boolean) =>
-      i18n.t(invitationKey(sent, challenge), { ns: 'play', name: 'cho', seconds: 9 });
+      i18n.t(invitationKey(sent, challenge), { ns: 'play', name: 'cho', seconds: 9, terms: '9×9' });
     for (const sent of [true, false]) {
       expect(line(sent, true)).toContain('cho');
       expect(line(sent, true)).toContain('9');
@@ -19,7 +19,7 @@ describe('invitation lines on the game page', () => {
 
   it('English words', () => {
     const i18n = createI18n('en');
-    expect(i18n.t(invitationKey(false, true), { ns: 'play', name: 'cho', seconds: 9 })).toBe(
+    expect(i18n.t(invitationKey(false, true), { ns: 'play', name: 'cho', seconds: 9, terms: '9×9' })).toBe(
       'cho challenges you to a ranked game (9 s)',
     );
     const t = i18n.getFixedT('en', 'play');
