@@ -5,6 +5,8 @@
  * running down, the clocks stopped); the watcher has no buttons. White refuses: everyone reads
  * that play goes on, and black, whose turn it is after the passes, plays on. Two more passes
  * propose again; one acceptance is shown to everyone, the second ends the game with the count.
+ * After a game, the opponent's "play again" reaches a phone: the result window gives way to the
+ * invitation, which names the board, time and byo-yomi and stays in view.
  * Screenshots go to test-results/count-proposal/.
  */
 import type { Page } from 'playwright-core';
@@ -163,4 +165,33 @@ describe('the count after two passes', () => {
     await shot(watcher, 'accepted-watcher');
     expect(site.pageErrors).toEqual([]);
   }, 300_000);
+
+  it('after the game, a "play again" on a phone replaces the result window and stays in view', async () => {
+    const dan = await site.register('dan');
+    const erin = await site.register('erin');
+    const play = await site.createPlay(dan, erin);
+    const path = `/play/p/${play.id}/?lang=en`;
+    const black = await pageOf(dan, path);
+    const white = await pageOf(erin, path, 390, 844);
+    for (const p of [black, white]) await waitForBoard(p);
+    await pass(black);
+    await boardShows(white, ['tt']);
+    await pass(white);
+    for (const p of [black, white]) await p.getByRole('button', { name: 'Accept the count' }).click();
+    const result = white.getByRole('dialog').filter({ hasText: 'Game over' });
+    await result.waitFor();
+
+    await black.getByRole('button', { name: 'Play again' }).click();
+    const invitation = white.locator('.tg-invitation-list__item--received');
+    await invitation.waitFor();
+    await expect(invitation.innerText()).resolves.toMatch(/dan invites you to play again: 9×9, \d+ min, /);
+    await result.waitFor({ state: 'detached' });
+    const box = (await invitation.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await shot(white, 'play-again-phone');
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await white.waitForURL((url) => !url.pathname.includes(`/${play.id}/`));
+    expect(site.pageErrors).toEqual([]);
+  }, 180_000);
 });
