@@ -181,6 +181,10 @@ describe('the count after two passes', () => {
     const result = white.getByRole('dialog').filter({ hasText: 'Game over' });
     await result.waitFor();
 
+    // Black reads his result and invites white again.
+    const blackResult = black.getByRole('dialog').filter({ hasText: 'Game over' });
+    await blackResult.getByRole('button', { name: 'OK' }).click();
+    await blackResult.waitFor({ state: 'detached' });
     await black.getByRole('button', { name: 'Play again' }).click();
     const invitation = white.locator('.tg-invitation-list__item--received');
     await invitation.waitFor();
