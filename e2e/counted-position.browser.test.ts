@@ -1,7 +1,7 @@
 /**
  * The counted position on the game page, in Debian's Chromium against the real server (with its
  * GNU Go marking the dead stones): two players play a short 9×9 game by clicks on the board and
- * both pass; each side's territory and the dead stones show on both players' boards and a
+ * both pass and accept the proposed count; each side's territory and the dead stones show on both players' boards and a
  * watcher's, with the count explained; the territory switch hides and shows them; they stay
  * after a reload and in review at the end of the moves (not on earlier moves); and on each board
  * style. A second game asks to count: both players' boards show the count while it waits for
@@ -97,6 +97,11 @@ async function pass(page: Page): Promise<void> {
     .click();
 }
 
+/** Both players accept the count proposed after both passes (the panel above the status line). */
+async function acceptProposal(players: readonly Page[]): Promise<void> {
+  for (const p of players) await p.getByRole('button', { name: 'Accept the count' }).click();
+}
+
 describe('the counted position on the board', () => {
   it('after both passes: on both players’ boards and a watcher’s, explained, after a reload and in review', async () => {
     const alice = await site.register('alice');
@@ -116,6 +121,8 @@ describe('the counted position on the board', () => {
     await pass(black);
     await boardShows(white, [...MOVES, 'tt']);
     await pass(white);
+    for (const p of all) await countOnBoard(p, TERRITORY, DEAD);
+    await acceptProposal([black, white]);
 
     for (const p of all) {
       await countOnBoard(p, TERRITORY, DEAD);
@@ -236,6 +243,7 @@ describe('the counted position on the board', () => {
     await pass(white);
     await boardShows(black, [...walls, 'ga', 'ea', 'fb', 'tt']);
     await pass(black);
+    await acceptProposal([black, white]);
     for (const p of [black, white]) {
       // black's 33 empty points, white's 27: not d9 (white must fill it once black takes f9)
       await countOnBoard(p, '33 27', '');

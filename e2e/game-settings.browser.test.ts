@@ -336,13 +336,14 @@ describe('the status line', () => {
     await waitForBoard(guest);
     await expect(status(guest), 'someone watching').resolves.toBe('Move 4 · White to play');
 
-    // Two passes end the game: then the status says how many moves there were.
+    // Two passes and the proposed count accepted end the game: then the status says how many moves there were.
     for (const page of [white, black]) {
       await page.getByRole('button', { name: 'Pass' }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to pass this move?' });
       await confirm.getByRole('button', { name: 'Pass' }).click();
       await confirm.waitFor({ state: 'detached' });
     }
+    for (const page of [white, black]) await page.getByRole('button', { name: 'Accept the count' }).click();
     for (const page of [black, white]) {
       await page.locator('.tg-game-status').filter({ hasText: 'Game over' }).waitFor();
       await expect(status(page)).resolves.toBe('Game over · Moves played: 5');

@@ -72,6 +72,7 @@ describe('the situation judgement on the board', () => {
     await pass(white);
     await boardShows(black, [...MOVES, 'tt']);
     await pass(black);
+    for (const p of [black, white]) await p.getByRole('button', { name: 'Accept the count' }).click();
     const dialogs = black.getByRole('dialog');
     await dialogs.first().waitFor();
     while ((await dialogs.count()) > 0) {

@@ -84,6 +84,19 @@ export const COUNTDOWNS = {
   requestAnswerSeconds: 30,
 } as const;
 
+/**
+ * Tengen's: after two passes the count is a proposal both players accept, or either refuses to
+ * play on, within this many seconds (TENGEN_COUNT_PROPOSAL_SECONDS); silence accepts. After a
+ * restart the side to move is not charged until back, for at most the restart grace
+ * (TENGEN_RESTART_GRACE_SECONDS). Both stop the clocks; no stop is longer than `maxSeconds`.
+ */
+export const END_OF_GAME = {
+  proposalSeconds: 60,
+  restartGraceSeconds: 30,
+  minSeconds: 5,
+  maxSeconds: 600,
+} as const;
+
 export const CHAT = {
   /** One message (room chat or private) per this long. */
   throttleMs: 5_000,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../validate/frame.ts';
 import { classroomClientMessageSchemas } from './classroom-client.ts';
 import { CLIENT_CMDS, clientMessageSchema, isClientCmd } from './client-messages.ts';
+import { countProposalClientSchemas } from './count-proposal.ts';
 import { clientExamples, wrongType } from './examples.fixture.ts';
 import { lobbyClientMessageSchemas } from './lobby-client.ts';
 import { pkeyOf, playIdOfPkey } from './pkey.ts';
@@ -21,6 +22,7 @@ describe('client messages', () => {
         ...seed.split(', '),
         ...Object.keys(lobbyClientMessageSchemas),
         ...Object.keys(presenceClientMessageSchemas),
+        ...Object.keys(countProposalClientSchemas),
         ...Object.keys(classroomClientMessageSchemas),
       ].sort(),
     );

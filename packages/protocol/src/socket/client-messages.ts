@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { BOARD_SIZES, INVITE, INVITE_COLORS } from '../constants/limits.ts';
 import { COUNT_REFUSAL } from '../constants/results.ts';
 import { classroomClientMessageSchemas } from './classroom-client.ts';
+import { countProposalClientSchemas } from './count-proposal.ts';
 import {
   type DeepReadonly,
   depthSchema,
@@ -100,6 +101,7 @@ export const clientMessageSchemas = {
   delete_chat: messageSchema('delete_chat', { id: idSchema }),
   forbid_chat: messageSchema('forbid_chat', { username: usernameSchema }),
   ...presenceClientMessageSchemas,
+  ...countProposalClientSchemas,
   ...lobbyClientMessageSchemas,
   ...classroomClientMessageSchemas,
 } as const;

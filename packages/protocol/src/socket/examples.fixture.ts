@@ -22,6 +22,8 @@ export const clientExamples: { [C in ClientCmd]: ClientMessageOf<C> } = {
   pass_req: { cmd: 'pass_req', step: 151 },
   machine_go: { cmd: 'machine_go' },
   claim_win: { cmd: 'claim_win' },
+  count_proposal_yes: { cmd: 'count_proposal_yes' },
+  count_proposal_no: { cmd: 'count_proposal_no' },
   startnow: { cmd: 'startnow' },
   startnow_yes: { cmd: 'startnow_yes' },
   startnow_no: { cmd: 'startnow_no' },
@@ -154,6 +156,8 @@ export const serverExamples: { [C in ServerCmd]: ServerMessageOf<C> } = {
   away_tip: { cmd: 'away_tip', color: 2, away: true, awayms: 83_000, claimms: 97_000 },
   timeout_resp: { cmd: 'timeout_resp', color: 1, result: 2, wintype: 3, winnumber: 0 },
   autofinish: { cmd: 'autofinish', count, ...finish },
+  count_proposal: { cmd: 'count_proposal', count, lapse: 60, black: true, white: false },
+  count_proposal_refused: { cmd: 'count_proposal_refused', color: 2, nextcolor: 1, ...clocks },
   audit_resp: { cmd: 'audit_resp', result: 3, wintype: 5, winnumber: 0 },
   play_req: {
     cmd: 'play_req',

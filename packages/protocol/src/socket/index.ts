@@ -2,6 +2,7 @@ export * from './classroom-client.ts';
 export * from './classroom-fields.ts';
 export * from './classroom-server.ts';
 export * from './client-messages.ts';
+export * from './count-proposal.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './lobby-client.ts';

@@ -1,6 +1,6 @@
 /** Server → client: moves, clocks, and the take-back, counting, referee and early-start flows. */
 import * as z from 'zod/mini';
-import { COUNTDOWNS } from '../constants/limits.ts';
+import { COUNTDOWNS, END_OF_GAME } from '../constants/limits.ts';
 import {
   clockFields,
   colorSchema,
@@ -48,12 +48,13 @@ export const gameMessageSchemas = {
   calc_stone_no_result_tip: messageSchema('calc_stone_no_result_tip', { color: colorSchema }),
   /**
    * Tengen's, to the whole room: both clocks stopped (`paused`) because a take-back or counting
-   * request waits for its answer, which lapses in `lapse` seconds; or they run again (`paused`
-   * false, `lapse` 0). The clock fields are the clocks at that moment.
+   * request or a count proposal waits for its answer, which lapses in `lapse` seconds (or, after
+   * a restart, the side to move is not back yet); or they run again (`paused` false, `lapse` 0).
+   * The clock fields are the clocks at that moment.
    */
   clock_pause: messageSchema('clock_pause', {
     paused: z.boolean(),
-    lapse: z.int().check(z.minimum(0), z.maximum(COUNTDOWNS.requestAnswerSeconds)),
+    lapse: z.int().check(z.minimum(0), z.maximum(END_OF_GAME.maxSeconds)),
     ...clockFields,
   }),
   /** The win-rate / energy bar point after a move. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from '../validate/frame.ts';
 import { classroomServerMessageSchemas } from './classroom-server.ts';
+import { countProposalServerSchemas } from './count-proposal.ts';
 import { clientExamples, serverExamples, wrongType } from './examples.fixture.ts';
 import { lobbyServerMessageSchemas } from './lobby-server.ts';
 import { presenceServerMessageSchemas } from './presence-server.ts';
@@ -24,6 +25,7 @@ describe('server messages', () => {
         'clock_pause',
         ...Object.keys(lobbyServerMessageSchemas),
         ...Object.keys(presenceServerMessageSchemas),
+        ...Object.keys(countProposalServerSchemas),
         ...Object.keys(classroomServerMessageSchemas),
       ].sort(),
     );

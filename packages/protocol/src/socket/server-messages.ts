@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { classroomServerMessageSchemas } from './classroom-server.ts';
+import { countProposalServerSchemas } from './count-proposal.ts';
 import type { DeepReadonly } from './fields.ts';
 import { lobbyServerMessageSchemas } from './lobby-server.ts';
 import { presenceServerMessageSchemas } from './presence-server.ts';
@@ -17,6 +18,7 @@ export const serverMessageSchemas = {
   ...roomMessageSchemas,
   ...gameMessageSchemas,
   ...endMessageSchemas,
+  ...countProposalServerSchemas,
   ...inviteMessageSchemas,
   ...presenceServerMessageSchemas,
   ...lobbyServerMessageSchemas,

@@ -1,6 +1,7 @@
 /** Server → client: the connection, who is in the room, the starting state, and chat. */
 import * as z from 'zod/mini';
 import { ROLES } from '../constants/users.ts';
+import { countProposalSchema } from './count-proposal.ts';
 import { SOCKET_ERROR_CODES } from './errors.ts';
 import {
   chatEntrySchema,
@@ -43,6 +44,8 @@ export const roomMessageSchemas = {
     restore: z.nullable(pendingTakeBackSchema),
     /** The counting negotiation under way, if any. */
     calcscore: z.nullable(pendingCountingSchema),
+    /** Tengen's: the count proposed after two passes, while it waits for the players. */
+    proposal: z.optional(z.nullable(countProposalSchema)),
     nextcolor: colorSchema,
     stepcount: countSchema,
     /** Seconds before the scheduled start; 0 once started. */

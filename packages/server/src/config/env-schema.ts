@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { err, ok, type Result } from '@tengen/core';
+import { END_OF_GAME } from '@tengen/protocol';
 import { z } from 'zod';
 import { DEFAULT_ENGINE_COMMAND } from '../engines/engine-config.ts';
 import { splitCommandLine } from '../engines/gtp-reply.ts';
@@ -59,6 +60,14 @@ const envSchema = z.object({
   TENGEN_SHUTDOWN_TIMEOUT_MS: setting(wholeNumber(1), 10_000),
   TENGEN_FIRST_MOVE_SECONDS: setting(wholeNumber(1), 300),
   TENGEN_AWAY_CLAIM_SECONDS: setting(wholeNumber(1), 180),
+  TENGEN_COUNT_PROPOSAL_SECONDS: setting(
+    wholeNumber(END_OF_GAME.minSeconds, END_OF_GAME.maxSeconds),
+    END_OF_GAME.proposalSeconds,
+  ),
+  TENGEN_RESTART_GRACE_SECONDS: setting(
+    wholeNumber(0, END_OF_GAME.maxSeconds),
+    END_OF_GAME.restartGraceSeconds,
+  ),
   TENGEN_IDLE_ROOM_SECONDS: setting(wholeNumber(1), 60),
   TENGEN_METRICS_TOKEN: optional(checked('at least 16 characters', (text) => text.length >= 16)),
 

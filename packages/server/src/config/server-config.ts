@@ -194,7 +194,12 @@ export function loadConfig(env: RawEnv = process.env): Result<ServerConfig, stri
     cors: { origins: s.TENGEN_CORS_ORIGINS },
     shutdownTimeoutMs: s.TENGEN_SHUTDOWN_TIMEOUT_MS,
     metricsToken: s.TENGEN_METRICS_TOKEN ?? null,
-    play: { absenceMs: s.TENGEN_FIRST_MOVE_SECONDS * 1000, awayClaimMs: s.TENGEN_AWAY_CLAIM_SECONDS * 1000 },
+    play: {
+      absenceMs: s.TENGEN_FIRST_MOVE_SECONDS * 1000,
+      awayClaimMs: s.TENGEN_AWAY_CLAIM_SECONDS * 1000,
+      proposalMs: s.TENGEN_COUNT_PROPOSAL_SECONDS * 1000,
+      restartGraceMs: s.TENGEN_RESTART_GRACE_SECONDS * 1000,
+    },
     idleRoomMs: s.TENGEN_IDLE_ROOM_SECONDS * 1000,
     pay: pay.value,
     mail: {

@@ -76,6 +76,9 @@ beforeAll(async () => {
   b.send({ cmd: 'pass_req', step: 1 });
   await w.next('pos');
   w.send({ cmd: 'pass_req', step: 2 });
+  await b.next('count_proposal');
+  b.send({ cmd: 'count_proposal_yes' });
+  w.send({ cmd: 'count_proposal_yes' });
   await b.next('autofinish');
   for (const c of [black, white, b, w]) c.close();
 });

@@ -12,6 +12,7 @@ import { CountUnavailableError, finalMarksForCount } from '../engines/count-fina
 import type { Engines } from '../engines/engines.ts';
 import type { JudgeRequest } from '../engines/judge.ts';
 import type { Refusal, RoomCommand } from './room/commands.ts';
+import { passProposesCount } from './room/count-proposal.ts';
 import type { RoomConfig } from './room/room-config.ts';
 import { type RoomState, toMove } from './room/room-state.ts';
 
@@ -36,7 +37,7 @@ export function countedAfter(state: RoomState, command: RoomCommand): readonly s
   if (state.status !== 'playing') return null;
   if (command.type === 'pass') {
     const ends = command.by === toMove(state) && command.step === state.moves.length + 1;
-    return ends && state.moves.at(-1) === 'tt' && command.dead === undefined ? [...state.moves, 'tt'] : null;
+    return ends && passProposesCount(state) && command.dead === undefined ? [...state.moves, 'tt'] : null;
   }
   if (command.type === 'countAnswer') {
     const asked = state.counting?.stage === 'asked' && state.counting.by !== command.by && command.by !== 0;

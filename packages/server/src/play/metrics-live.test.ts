@@ -62,6 +62,8 @@ describe('the metrics of a real game over real sockets', () => {
     white.send({ cmd: 'pass_req', step: 6 });
     await black.next('pos', (m) => m.step === 6);
     black.send({ cmd: 'pass_req', step: 7 });
+    await white.next('count_proposal', undefined, 30_000);
+    for (const c of [black, white]) c.send({ cmd: 'count_proposal_yes' });
     for (const c of [black, white]) await c.next('autofinish');
     const finished = await scrape(site.url);
     expect(change(before, finished, 'tengen_moves_total')).toBe(points.length + 2);

@@ -23,6 +23,8 @@ describe('the game record of a counted game', () => {
       { type: 'pass', by: room.nextColor(), step: room.state.moves.length + 1, dead: ['hc', 'cc'] },
       90_000,
     );
+    room.ok({ type: 'countProposalAnswer', by: 1, agree: true }, 91_000);
+    room.ok({ type: 'countProposalAnswer', by: 2, agree: true }, 92_000);
     const last = lastNode(recordSgf(room.state));
     expect(last.W).toEqual(['tt']);
     // 36 points of black's area hold no living stone: 35 empty, and the dead white stone at cc

@@ -48,7 +48,7 @@ beforeAll(async () => {
   alice = await registerAt(server.url, 'alice');
   bob = await registerAt(server.url, 'bob');
   store = await openChildStore(dir);
-});
+}, 60_000);
 
 afterAll(async () => {
   await ChildServer.killAll();
@@ -141,6 +141,34 @@ describe('the server killed with SIGKILL and started again', () => {
     white.send({ cmd: 'pos_stone', pos: QUIET_POINTS[7], step: 8 });
     expect(await black.next('pos', (m) => m.step === 8)).toMatchObject({ pos: QUIET_POINTS[7], color: 2 });
     expect(await storedMoves(store, game.id)).toEqual(QUIET_POINTS.slice(0, 8));
+    black.close();
+    white.close();
+  });
+
+  it('charges the side to move nothing until their page is back (the restart grace)', async () => {
+    const game = await createPlayIn(store, alice, bob);
+    let [black, white] = await joinBoth(game);
+    black.send({ cmd: 'pos_stone', pos: QUIET_POINTS[0], step: 1 });
+    await white.next('pos', (m) => m.step === 1);
+    const before = await initDataOf(white);
+    await crashAndRestart(500);
+
+    // Black's page is back at once; white's, the side to move, only after its reconnect backoff.
+    black = await joinAt(server.url, game.id, alice);
+    const waiting = await initDataOf(black);
+    expect(waiting.paused, 'the clocks stand still until white is back').toBeGreaterThan(0);
+    await sleep(2500);
+    const stillWaiting = await initDataOf(black);
+    expect(stillWaiting.elapsed).toBe(waiting.elapsed);
+    white = await joinAt(server.url, game.id, bob);
+    const backAt = Date.now();
+    white.send({ cmd: 'pos_stone', pos: QUIET_POINTS[1], step: 2 });
+    const two = await black.next('pos', (m) => m.step === 2);
+    const movedAt = Date.now();
+    // White thought before the crash and after coming back: never the 2.5 s before the page was back.
+    const spent = two.wcost - before.wcost;
+    expect(spent).toBeLessThanOrEqual(waiting.elapsed + (movedAt - backAt) + SLACK_MS);
+    expect(spent).toBeGreaterThanOrEqual(waiting.elapsed);
     black.close();
     white.close();
   });

@@ -13,7 +13,7 @@ import { OneAtATime } from './one-at-a-time.ts';
 import { outcomeOf } from './outcome.ts';
 import { announceRecords } from './player-records.ts';
 import type { Outbound, Refusal, RoomCommand } from './room/commands.ts';
-import type { RoomState, Seat } from './room/room-state.ts';
+import { type RoomState, type Seat, toMove } from './room/room-state.ts';
 import { step } from './room/step.ts';
 import { nextWakeAt } from './room/timing.ts';
 import { broadcastTo, deliverTo } from './room-delivery.ts';
@@ -255,6 +255,9 @@ export class RoomHost implements Wakeable, Place<RoomMember> {
         }
       }
       if (this.role === 'owner' && this.state.status !== 'finished') await this.markAbsentAway();
+      // A mover still connected to another process is back already: the restart grace ends.
+      if (this.role === 'owner' && this.state.grace && (await this.isInRoom(toMove(this.state))))
+        await this.apply({ type: 'join', by: toMove(this.state) });
       this.schedule();
       this.options.onChange?.(this);
     });

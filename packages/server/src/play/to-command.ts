@@ -32,6 +32,9 @@ export function toRoomCommand(message: ClientMessage, sender: Sender): RoomComma
     case 'calc_stone_yes_result':
     case 'calc_stone_no_result':
       return { type: 'countResultAnswer', by, agree: message.cmd === 'calc_stone_yes_result' };
+    case 'count_proposal_yes':
+    case 'count_proposal_no':
+      return { type: 'countProposalAnswer', by, agree: message.cmd === 'count_proposal_yes' };
     case 'claim_win':
       return { type: 'claim', by };
     case 'call_judge_req':

@@ -83,12 +83,14 @@ export function describeLiveGame(
       for (const c of [black, white, guest, later, aliceInLobby, lobby]) c.close();
     });
 
-    it('two passes end the game by area count', async () => {
+    it('two passes propose the area count; both accept it and the game ends', async () => {
       const game = await site.createPlay(alice, bob);
       const black = await site.join(game.id, alice);
       const white = await site.join(game.id, bob);
       await play(black, white, ['ee', 'tt']);
       black.send({ cmd: 'pass_req', step: 3 });
+      expect(await white.next('count_proposal')).toMatchObject({ black: false, white: false });
+      for (const c of [black, white]) c.send({ cmd: 'count_proposal_yes' });
       const end = await white.next('autofinish');
       expect(end).toMatchObject({ result: 1, wintype: 2 });
       expect(end.count.bscore).toBe(8100);

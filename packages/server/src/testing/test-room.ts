@@ -1,7 +1,13 @@
 import type { ServerMessage } from '@tengen/protocol';
 import { expect } from 'vitest';
 import type { ChatSender, Outbound, RoomCommand } from '../play/room/commands.ts';
-import { DEFAULT_ABSENCE_MS, DEFAULT_AWAY_CLAIM_MS, type RoomConfig } from '../play/room/room-config.ts';
+import {
+  DEFAULT_ABSENCE_MS,
+  DEFAULT_AWAY_CLAIM_MS,
+  DEFAULT_PROPOSAL_MS,
+  DEFAULT_RESTART_GRACE_MS,
+  type RoomConfig,
+} from '../play/room/room-config.ts';
 import { createRoom, type RoomState } from '../play/room/room-state.ts';
 import { step } from '../play/room/step.ts';
 
@@ -29,6 +35,8 @@ export function testConfig(overrides: Partial<RoomConfig> = {}): RoomConfig {
     startAt: 0,
     absenceMs: DEFAULT_ABSENCE_MS,
     awayClaimMs: DEFAULT_AWAY_CLAIM_MS,
+    proposalMs: DEFAULT_PROPOSAL_MS,
+    restartGraceMs: DEFAULT_RESTART_GRACE_MS,
     scoreList: false,
     ...overrides,
   };

@@ -81,7 +81,15 @@ describe('a game against the machine over real sockets', () => {
       const move = readGenmove(reply, size);
       if (move === null || move === 'resign') me.send({ cmd: 'pass_req', step });
       else me.send({ cmd: 'pos_stone', pos: vertexToSgf(move), step });
-      const answer = await firstOf(me, (m) => isGameEnd(m) || (m.cmd === 'pos' && m.step === step + 1));
+      const answer = await firstOf(
+        me,
+        (m) => isGameEnd(m) || m.cmd === 'count_proposal' || (m.cmd === 'pos' && m.step === step + 1),
+      );
+      // Two passes: the count is proposed; the machine accepts it, and so does the human.
+      if (answer.cmd === 'count_proposal') {
+        me.send({ cmd: 'count_proposal_yes' });
+        return firstOf(me, isGameEnd);
+      }
       if (answer.cmd !== 'pos') return answer;
       await adviser.send(`play white ${sgfToGtp(answer.pos, size)}`);
       if (answer.pos === 'tt') {

@@ -94,7 +94,11 @@ export class MachinePlayer {
     if (s.counting?.stage === 'result' && s.counting.by !== by) {
       return async () => ({ type: 'countResultAnswer', by, agree: true });
     }
-    if (toMove(s) === by && !s.takeBack && !s.counting) return () => this.move(s);
+    // The machine accepts the count proposed after two passes: its engine made the marks.
+    if (s.proposal && !s.proposal.accepted[by]) {
+      return async () => ({ type: 'countProposalAnswer', by, agree: true });
+    }
+    if (toMove(s) === by && !s.takeBack && !s.counting && !s.proposal) return () => this.move(s);
     return null;
   }
 

@@ -48,6 +48,8 @@ export type RoomCommand =
       readonly dame?: readonly string[];
     }
   | { readonly type: 'countResultAnswer'; readonly by: Seat; readonly agree: boolean }
+  /** A player accepts or refuses the count proposed after two passes (count-proposal.ts). */
+  | { readonly type: 'countProposalAnswer'; readonly by: Seat; readonly agree: boolean }
   | { readonly type: 'callJudge'; readonly by: Seat }
   | { readonly type: 'verdict'; readonly winner: 1 | 2 | 3 }
   /**

@@ -41,6 +41,9 @@ describe('the final count stays with the finished game', () => {
     room.play(WITH_DEAD);
     const t = 100_000;
     room.ok({ type: 'pass', by: room.nextColor(), step: room.state.moves.length + 1, dead: ['hc'] }, t);
+    // The proposal shows the same count; silence accepts it when its time runs out.
+    expect(initData(room.state, t).proposal?.count.dead).toEqual(['hc']);
+    room.ok({ type: 'tick' }, t + room.state.config.proposalMs);
     const sent = room.sent('autofinish')[0];
     expect(sent.count.dead).toEqual(['hc']);
     // the dead black stone's point is white's area, not an empty territory point
@@ -49,7 +52,7 @@ describe('the final count stays with the finished game', () => {
     expect(sent.count.bterritory).toContain('aa');
     expect(room.state.finish?.count).toEqual(sent.count);
     expect(initData(room.state, t).count).toEqual(sent.count);
-    expect(initData(reloaded(room), t + 60_000).count).toEqual(sent.count);
+    expect(initData(reloaded(room), t + 120_000).count).toEqual(sent.count);
   });
 
   it('an agreed count: the accepted count is in initdata', () => {

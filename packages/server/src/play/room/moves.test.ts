@@ -90,7 +90,7 @@ describe('moves', () => {
     expect(room.state.status).toBe('finished');
   });
 
-  it('two passes in a row finish the game by area count', () => {
+  it('two passes in a row, the count accepted by both, finish the game by area count', () => {
     const room = new TestRoom({ size: 9 });
     // black walls off the left five columns, white the right three
     const moves = [
@@ -115,8 +115,10 @@ describe('moves', () => {
     ];
     room.play([...moves, 'tt']);
     expect(room.state.status).toBe('playing');
-    const out = room.play(['tt'], 90_000);
-    expect(out).toBeGreaterThan(0);
+    room.play(['tt'], 90_000);
+    expect(room.state.status).toBe('playing');
+    room.ok({ type: 'countProposalAnswer', by: 1, agree: true }, 91_000);
+    room.ok({ type: 'countProposalAnswer', by: 2, agree: true }, 92_000);
     const finish = room.sent('autofinish')[0];
     // black 45 points, white 36: (45 − 36) / 2 − 3¾ = ¾ stone to black
     expect(finish).toMatchObject({ result: 1, wintype: 2, winnumber: 75 });

@@ -2,6 +2,7 @@ import { BLACK, opponent, type Stone, sgfToMove } from '@tengen/core';
 import { mayResign, RESIGN_MIN_MOVES, type ServerMessage } from '@tengen/protocol';
 import { accept, type Outbound, refuse, type StepResult } from './commands.ts';
 import { countPosition, scoreEntry } from './count.ts';
+import { passProposesCount, proposeCount } from './count-proposal.ts';
 import { pauseMessage } from './request-pause.ts';
 import type { Finish, RoomState, Seat } from './room-state.ts';
 import { adoptBoard, boardForMove, toMove, withColor } from './room-state.ts';
@@ -21,6 +22,8 @@ export function finishGame(state: RoomState, finish: Finish, now: number): RoomS
     turnStartedAt: now,
     takeBack: null,
     counting: null,
+    proposal: null,
+    grace: null,
     pause: null,
     earlyStart: null,
   };
@@ -55,6 +58,8 @@ function checkTurn(state: RoomState, by: Seat, step: number): StepResult | null 
     return refuse('STALE_MOVE', `move ${step} is not the next move (${state.moves.length + 1})`);
   }
   if (toMove(state) !== by) return refuse('NOT_YOUR_TURN', 'it is not your turn');
+  if (state.proposal)
+    return refuse('REQUEST_PENDING', 'the count waits for both players: accept or refuse it');
   return null;
 }
 
@@ -87,6 +92,7 @@ export function playTurn(
   const clock = moverClock(state, now);
   if (clock.flagged) return timeOut(state, color, now);
 
+  const proposes = point === null && passProposesCount(state);
   const board = boardForMove(state);
   if (point !== null) {
     const vertex = sgfToMove(point, board.size);
@@ -142,11 +148,11 @@ export function playTurn(
     out.push({ to: 'room', message: { cmd: 'score_tip', ...entry } });
   }
 
-  const n = next.moves.length;
-  if (point === null && n >= 2 && next.moves[n - 2] === 'tt') {
-    const { count, finish } = countPosition(next, dead, dame);
-    next = finishGame(next, finish, now);
-    out.push({ to: 'room', message: { cmd: 'autofinish', count, ...finishFields(finish) } });
+  if (proposes) {
+    // The count is proposed, not final: the players accept it or play on (count-proposal.ts).
+    const proposed = proposeCount(next, countPosition(next, dead, dame).count, dame, now);
+    next = proposed.state;
+    out.push(...proposed.out);
   }
   return accept(next, out);
 }

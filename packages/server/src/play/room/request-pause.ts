@@ -2,10 +2,11 @@
  * An open request stops both clocks: a take-back, a counting request and a counted result wait
  * for the opponent's answer without either side's time running, so a player who does not answer
  * cannot run down the asker's clock. The wait is bounded: after COUNTDOWNS.requestAnswerSeconds
- * the request lapses as refused and the clocks run on from where they stopped.
+ * the request lapses as refused and the clocks run on from where they stopped. The count
+ * proposed after two passes stops them the same way, for its own time (count-proposal.ts).
  */
 import { opponent } from '@tengen/core';
-import { COUNTDOWNS } from '@tengen/protocol';
+import { COUNTDOWNS, END_OF_GAME } from '@tengen/protocol';
 import type { Outbound } from './commands.ts';
 import { type RoomState, toMove } from './room-state.ts';
 import { clockFieldsOf, clockRuns } from './timing.ts';
@@ -13,8 +14,8 @@ import { clockFieldsOf, clockRuns } from './timing.ts';
 export const REQUEST_ANSWER_MS = COUNTDOWNS.requestAnswerSeconds * 1000;
 
 /** The clocks stop now (or stay stopped since an earlier stage of the same request); the answer is due in full time. */
-export function pauseClocks(state: RoomState, now: number): RoomState {
-  return { ...state, pause: { since: state.pause?.since ?? now, lapseAt: now + REQUEST_ANSWER_MS } };
+export function pauseClocks(state: RoomState, now: number, answerMs = REQUEST_ANSWER_MS): RoomState {
+  return { ...state, pause: { since: state.pause?.since ?? now, lapseAt: now + answerMs } };
 }
 
 /** The clocks run again from where they stopped: the turn began later by the time they stood still. */
@@ -28,13 +29,14 @@ export function resumeClocks(state: RoomState, now: number): RoomState {
   };
 }
 
-/** The seconds before the open request lapses, or null while the clocks run. */
+/**
+ * The seconds before the open request lapses (or the restart grace ends: the side to move's
+ * clock stands still until then), or null while the clocks run.
+ */
 export function secondsToLapse(state: RoomState, now: number): number | null {
-  if (!state.pause) return null;
-  return Math.min(
-    COUNTDOWNS.requestAnswerSeconds,
-    Math.max(0, Math.ceil((state.pause.lapseAt - now) / 1000)),
-  );
+  const until = state.pause?.lapseAt ?? state.grace?.until;
+  if (until === undefined) return null;
+  return Math.min(END_OF_GAME.maxSeconds, Math.max(0, Math.ceil((until - now) / 1000)));
 }
 
 /** Tells the room the clocks stopped or run again (`clock_pause`), with the clocks as they are. */
@@ -43,7 +45,7 @@ export function pauseMessage(state: RoomState, now: number): Outbound {
     to: 'room',
     message: {
       cmd: 'clock_pause',
-      paused: state.pause !== null,
+      paused: state.pause !== null || state.grace !== null,
       lapse: secondsToLapse(state, now) ?? 0,
       ...clockFieldsOf(state, now),
     },
@@ -52,7 +54,7 @@ export function pauseMessage(state: RoomState, now: number): Outbound {
 
 /** At the lapse: the open request is refused as if its answerer had said no, and the clocks run again. */
 export function lapseRequest(state: RoomState, now: number): { state: RoomState; out: Outbound[] } | null {
-  if (!state.pause || now < state.pause.lapseAt) return null;
+  if (!state.pause || now < state.pause.lapseAt || state.proposal) return null;
   const out: Outbound[] = [];
   const next: RoomState = resumeClocks({ ...state, takeBack: null, counting: null }, now);
   if (state.takeBack) {

@@ -14,7 +14,7 @@ function playerInGame(state: RoomState, by: Seat): StepResult | null {
 }
 
 function pending(state: RoomState): boolean {
-  return state.takeBack !== null || state.counting !== null;
+  return state.takeBack !== null || state.counting !== null || state.proposal !== null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { END_OF_GAME } from '@tengen/protocol';
+
 /** A live game's settings, fixed when the play is created (the play info's fields, in ms). */
 export interface RoomConfig {
   readonly playId: number;
@@ -38,6 +40,10 @@ export interface RoomConfig {
   readonly absenceMs: number;
   /** How long a player must have been away from the room before the opponent may claim the win. */
   readonly awayClaimMs: number;
+  /** How long the count proposed after two passes waits for the players; silence accepts. */
+  readonly proposalMs: number;
+  /** After a restart, the side to move is not charged until back, for this long at most. */
+  readonly restartGraceMs: number;
   /** Send the estimated score after each move (the energy bar, `isHp`). */
   readonly scoreList: boolean;
 }
@@ -47,3 +53,7 @@ export const DEFAULT_ABSENCE_MS = 5 * 60_000;
 
 /** Tengen's default for how long a player may be away in the middle of a game before the opponent may claim the win. */
 export const DEFAULT_AWAY_CLAIM_MS = 3 * 60_000;
+
+/** Tengen's defaults for the count proposal after two passes and the restart grace. */
+export const DEFAULT_PROPOSAL_MS = END_OF_GAME.proposalSeconds * 1000;
+export const DEFAULT_RESTART_GRACE_MS = END_OF_GAME.restartGraceSeconds * 1000;

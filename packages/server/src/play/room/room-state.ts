@@ -43,6 +43,17 @@ export type CountingState =
     };
 
 /**
+ * The count proposed after two passes (count-proposal.ts): the engine's marks, waiting for both
+ * players to accept it or one to refuse it while the clocks stand still (`pause`).
+ */
+export interface CountProposal {
+  readonly count: CountResult;
+  /** The engine's dame, kept to count the accepted result exactly as the players saw it. */
+  readonly dame: readonly string[];
+  readonly accepted: PerColor<boolean>;
+}
+
+/**
  * One value per colour, read as `x[BLACK]` and `x[WHITE]` (slot 0 is unused). A live game makes
  * new ones with every move, and a three-slot array is a quarter of the size of an object with
  * number keys (which V8 gives a 19-slot element store).
@@ -96,6 +107,14 @@ export interface RoomState {
    * `since`), until the answer or `lapseAt`, when the request lapses (request-pause.ts).
    */
   readonly pause: { readonly since: number; readonly lapseAt: number } | null;
+  readonly proposal: CountProposal | null;
+  /** The move count when a proposal was last refused: only two passes after it propose again. */
+  readonly playedOnAt: number;
+  /**
+   * After a restart the side to move is not charged from `since` until they are back in the
+   * room, or `until` at the latest (restart-grace.ts).
+   */
+  readonly grace: { readonly since: number; readonly until: number } | null;
   readonly countingRequests: number;
   readonly lastCountingAt: number | null;
   /** Whether each side has moved since its last counting request. */
@@ -150,6 +169,9 @@ export function createRoom(config: RoomConfig): RoomState {
     takeBack: null,
     counting: null,
     pause: null,
+    proposal: null,
+    playedOnAt: 0,
+    grace: null,
     countingRequests: 0,
     lastCountingAt: null,
     movedSinceCounting: perColor(false, false),

@@ -1,6 +1,7 @@
 import { claimWin, join, leave } from './away.ts';
 import { addChat, changeChat, changeGuestChat, deleteChat, forbidChat } from './chat.ts';
 import { type RoomCommand, refuse, type StepResult } from './commands.ts';
+import { answerProposal } from './count-proposal.ts';
 import { amendVerdict, playTurn, resign, verdict } from './play.ts';
 import {
   answerCount,
@@ -12,6 +13,7 @@ import {
   askTakeBack,
   callJudge,
 } from './requests.ts';
+import { closeGrace } from './restart-grace.ts';
 import type { RoomState } from './room-state.ts';
 import { resume, tick } from './time-events.ts';
 
@@ -21,6 +23,15 @@ import { resume, tick } from './time-events.ts';
  * with their times rebuilds the game exactly.
  */
 export function step(state: RoomState, command: RoomCommand, now: number): StepResult {
+  // A restart's grace ends first when the command ends it (restart-grace.ts); a refused command
+  // ends it only when it was over anyway.
+  const graceOver = closeGrace(state, command, now);
+  if (graceOver) {
+    const after = step(graceOver.state, command, now);
+    if (after.ok) return { ...after, out: [...graceOver.out, ...after.out] };
+    if (state.grace && now < state.grace.until) return after;
+    return { ok: true, state: graceOver.state, out: graceOver.out, refusal: after.refusal };
+  }
   // Time first: a command arriving after a deadline meets the game as the deadline left it.
   if (command.type !== 'tick' && command.type !== 'resume' && command.type !== 'join') {
     const timed = tick(state, now);
@@ -51,6 +62,8 @@ export function step(state: RoomState, command: RoomCommand, now: number): StepR
       return askCount(state, command.by, now);
     case 'countAnswer':
       return answerCount(state, command.by, command.agree, command.reason, now, command.dead, command.dame);
+    case 'countProposalAnswer':
+      return answerProposal(state, command.by, command.agree, now);
     case 'countResultAnswer':
       return answerCountResult(state, command.by, command.agree, now);
     case 'callJudge':

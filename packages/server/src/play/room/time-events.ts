@@ -1,8 +1,10 @@
 import { BLACK, opponent, type Stone, WHITE } from '@tengen/core';
 import { COUNTDOWNS } from '@tengen/protocol';
 import { accept, type Outbound, type StepResult } from './commands.ts';
+import { acceptProposal } from './count-proposal.ts';
 import { endMessage, finishGame, timeOut } from './play.ts';
 import { lapseRequest } from './request-pause.ts';
+import { endGrace, startGrace } from './restart-grace.ts';
 import { type Finish, type RoomState, toMove } from './room-state.ts';
 import { clockRuns, firstMoveDeadline, moverClock } from './timing.ts';
 
@@ -18,6 +20,11 @@ export function tick(state: RoomState, now: number): StepResult {
   }
   if (next.status === 'waiting' && now >= next.startAt) {
     next = { ...next, status: 'playing', turnStartedAt: next.startAt, announcedPeriods: -1 };
+  }
+  if (next.proposal && next.pause && now >= next.pause.lapseAt) {
+    // Silence accepts the count proposed after two passes.
+    const ended = acceptProposal(next, now);
+    return accept(ended.state, [...out, ...ended.out]);
   }
   const lapsed = lapseRequest(next, now);
   if (lapsed) {
@@ -62,20 +69,24 @@ function forfeitAtStart(state: RoomState, now: number): { state: RoomState; out:
 
 /**
  * After a restart: the time the server was down is not charged to anyone. A moment before the
- * outage moves later by the outage; one during it becomes the restart; a later one stays.
+ * outage moves later by the outage; one during it becomes the restart; a later one stays. Then
+ * the side to move is not charged until back, for the room's grace at most (restart-grace.ts).
  */
 export function resume(state: RoomState, downSince: number, now: number): StepResult {
   const pause = Math.max(0, now - downSince);
   if (pause === 0 || state.status === 'finished') return accept(state);
   const shift = (t: number) => (t <= downSince ? t + pause : t < now ? now : t);
-  return accept({
-    ...state,
-    startAt: shift(state.startAt),
-    turnStartedAt: shift(state.turnStartedAt),
+  // A grace still open when the server went down again ended then.
+  const before = endGrace(state, downSince);
+  const shifted: RoomState = {
+    ...before,
+    startAt: shift(before.startAt),
+    turnStartedAt: shift(before.turnStartedAt),
     // Nobody could answer while the server was down: the answer's time left moves with the outage.
-    pause: state.pause
-      ? { since: shift(state.pause.since), lapseAt: Math.max(state.pause.lapseAt, downSince) + pause }
+    pause: before.pause
+      ? { since: shift(before.pause.since), lapseAt: Math.max(before.pause.lapseAt, downSince) + pause }
       : null,
-    earlyStart: state.earlyStart ? { ...state.earlyStart, at: shift(state.earlyStart.at) } : null,
-  });
+    earlyStart: before.earlyStart ? { ...before.earlyStart, at: shift(before.earlyStart.at) } : null,
+  };
+  return accept(startGrace(shifted, now));
 }

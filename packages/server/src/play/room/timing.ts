@@ -11,9 +11,16 @@ export function clockRuns(state: RoomState): boolean {
   return state.status === 'playing' && state.clocksStarted;
 }
 
-/** Ms the side to move has spent on this move (up to the pause, while a request stops the clocks); 0 while its clock does not run. */
+/**
+ * Ms the side to move has spent on this move (up to the pause, while a request stops the
+ * clocks; without the restart grace so far); 0 while its clock does not run.
+ */
 export function elapsed(state: RoomState, now: number): number {
-  return clockRuns(state) ? Math.max(0, (state.pause?.since ?? now) - state.turnStartedAt) : 0;
+  if (!clockRuns(state)) return 0;
+  const until = state.pause?.since ?? now;
+  const { grace } = state;
+  const held = grace ? Math.max(0, Math.min(until, grace.until) - grace.since) : 0;
+  return Math.max(0, until - state.turnStartedAt - held);
 }
 
 /** When the first move must have come: a player still absent, or a first mover who has not moved, forfeits then. */
@@ -61,6 +68,7 @@ export function nextWakeAt(state: RoomState): number | null {
   }
   // A stopped clock does nothing until the request that stopped it lapses.
   if (state.pause) times.push(state.pause.lapseAt);
+  else if (state.grace) times.push(state.grace.until);
   else if (clockRuns(state)) times.push(nextClockEvent(state));
   return times.length > 0 ? Math.min(...times) : null;
 }

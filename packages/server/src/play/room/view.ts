@@ -1,5 +1,6 @@
 import type { ServerMessage, ServerMessageOf } from '@tengen/protocol';
 import { awayTips } from './away.ts';
+import { proposalView } from './count-proposal.ts';
 import { secondsToLapse } from './request-pause.ts';
 import { type RoomState, toMove } from './room-state.ts';
 import { clockFieldsOf } from './timing.ts';
@@ -19,6 +20,7 @@ export function initData(state: RoomState, now: number): ServerMessageOf<'initda
       : c.stage === 'asked'
         ? { state: 'asked', color: c.by }
         : { state: 'result', color: c.by, count: c.count },
+    proposal: proposalView(state, now),
     nextcolor: toMove(state),
     stepcount: state.moves.length,
     unstart: state.status === 'waiting' ? Math.max(0, Math.ceil((state.startAt - now) / 1000)) : 0,

@@ -32,6 +32,7 @@ import { PlayLayout } from './play-layout.tsx';
 import { PlayUiProvider } from './play-ui.tsx';
 import { PlayersPanel } from './players/players-panel.tsx';
 import { UsersSlot } from './players/users-slot.tsx';
+import { CountProposalPanel } from './proposal/count-proposal-panel.tsx';
 import { GameController } from './state/controller.ts';
 import { ConnectionBanner } from './status/connection-banner.tsx';
 import { GameStatusLine } from './status/game-status-line.tsx';
@@ -88,6 +89,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
             }
             status={
               <>
+                <CountProposalPanel />
                 <GameStatusLine />
                 <GuestResult />
                 <JudgementResult />

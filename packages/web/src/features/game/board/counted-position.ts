@@ -32,16 +32,19 @@ export function countedPositionOf(
       (finish.cause !== 'calc_stone_yes_result_tip' && endsWithTwoPasses(moves));
     return { count: finish.count, cause: passed ? 'bothPassed' : 'agreed' };
   }
-  if (pending?.state === 'result' && pending.count) return { count: pending.count, cause: 'proposed' };
+  if ((pending?.state === 'result' || pending?.state === 'proposed') && pending.count)
+    return { count: pending.count, cause: 'proposed' };
   return null;
 }
 
 /**
- * The counting negotiation as this viewer may see it: the players'. The server tells only them
- * of a count waiting for acceptance, so a watcher whose page joined meanwhile (and read it in
- * `initdata`) does not see it either; everyone sees the final count.
+ * The count waiting for acceptance as this viewer may see it: the proposal after two passes,
+ * which the whole room is shown, else the counting negotiation, the players' only. The server
+ * tells only them of a counted request, so a watcher whose page joined meanwhile (and read it
+ * in `initdata`) does not see it either; everyone sees the final count.
  */
-export function countingSeenBy(state: GameState): GameState['counting'] {
+export function countingSeenBy(state: GameState): GameState['counting'] | GameState['proposal'] {
+  if (state.proposal) return state.proposal;
   return state.viewer && state.viewer.seat !== 0 ? state.counting : null;
 }
 

@@ -66,6 +66,29 @@ describe('clockView: the server clock run locally', () => {
     });
   });
 
+  it('on a timeout every page shows the loser’s clock spent, though its own run was a second short', () => {
+    // A watcher whose clock came late: 1.5 s of white's last period left when the flag arrives.
+    const s = joined(0, {
+      pos: ['pd'],
+      nextcolor: 2,
+      stepcount: 1,
+      whitethink: 0,
+      wducount: 1,
+      elapsed: 28_500,
+    });
+    const ended = feed(s, [{ cmd: 'timeout_resp', color: 2, result: 1, wintype: 3, winnumber: 0 }], T0 + 100);
+    expect(clockView(ended, 2, T0 + 5_000)).toMatchObject({
+      running: false,
+      mainMs: 0,
+      periods: 0,
+      periodMs: 0,
+    });
+    expect(clockView(ended, 1, T0 + 5_000)).toMatchObject({ mainMs: 600_000, periods: 3 });
+    // a page opened on the finished game: the loser is the side that did not win
+    const opened = joined(0, { pos: ['pd'], nextcolor: 2, stepcount: 1, status: 1, result: 1, wintype: 3 });
+    expect(clockView(opened, 2, T0)).toMatchObject({ mainMs: 0, periods: 0, periodMs: 0 });
+  });
+
   it('a page opened during the stop shows it from initdata', () => {
     const s = joined(1, { pos: ['pd'], nextcolor: 2, stepcount: 1, elapsed: 3_000, paused: 20 });
     expect(clockView(s, 2, T0 + 9_000)).toMatchObject({

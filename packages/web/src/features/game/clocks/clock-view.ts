@@ -29,12 +29,23 @@ export function moverElapsedMs(state: GameState, now: number): number {
   return state.clocks.elapsedMs + Math.max(0, until - state.clocks.receivedAt);
 }
 
+/**
+ * Whether `color` lost on time: their clock shows the final state, all spent, on every page. A
+ * page that ran the clock from a later message (a watcher's) may still be a second short of
+ * the flag when the server's `timeout_resp` arrives, and would stop there.
+ */
+function lostOnTime(state: GameState, color: Stone): boolean {
+  const f = state.finish;
+  if (f?.wintype !== 3) return false;
+  return f.color !== null ? f.color === color : f.winner !== color && f.winner !== 3;
+}
+
 export function clockView(state: GameState, color: Stone, now: number): ClockView {
   const mover = color === state.nextColor;
   const live = state.status === 'playing' && state.finish === null;
   const stopped = live && state.clocks.stoppedUntil !== null;
   const running = mover && live && !stopped && state.moves.length > 0;
-  const elapsed = mover ? moverElapsedMs(state, now) : 0;
+  const elapsed = lostOnTime(state, color) ? Number.MAX_SAFE_INTEGER : mover ? moverElapsedMs(state, now) : 0;
   const reading = readClock(
     state.clocks[sideKey(color)],
     elapsed,

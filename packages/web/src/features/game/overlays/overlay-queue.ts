@@ -31,6 +31,9 @@ export function slotOf(request: OverlayRequest): string {
   return request.slot ?? String(request.overlay);
 }
 
+/** The slots of the windows that tell the game's result (see `endsGame`). */
+export const RESULT_SLOTS: readonly string[] = [...GAME_END_OVERLAYS.map(String), 'result'];
+
 /** The window that tells the game's result: 8, 9, 13b, 14, or 10 saying a draw. */
 export function endsGame(request: OverlayRequest): boolean {
   return GAME_END_OVERLAYS.includes(request.overlay) || 'result' in request;

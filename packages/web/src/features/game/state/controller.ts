@@ -21,6 +21,7 @@ import { type GameState, initialGameState } from './game-state.ts';
 import { type GameAction, gameReducer } from './reducer.ts';
 import {
   answersCounting,
+  answersProposal,
   answersTakeBack,
   canCallReferee,
   canPass,
@@ -202,6 +203,15 @@ export class GameController {
   answerCountResult(accept: boolean): boolean {
     if (answersCounting(this.state) !== 'result') return false;
     return this.send({ cmd: accept ? 'calc_stone_yes_result' : 'calc_stone_no_result' });
+  }
+
+  /** Accepts the count proposed after two passes, or refuses it to play on. */
+  answerProposal(accept: boolean): boolean {
+    const p = this.state.proposal;
+    const seat = this.state.viewer?.seat ?? 0;
+    // A player who accepted may still refuse while the other has not answered.
+    if (!p || seat === 0 || (accept && !answersProposal(this.state))) return false;
+    return this.send({ cmd: accept ? 'count_proposal_yes' : 'count_proposal_no' });
   }
 
   startNow(): boolean {

@@ -68,6 +68,17 @@ export interface GameOutcome {
   readonly at: number;
 }
 
+/** The count proposed after two passes, shown to the whole room while the players decide. */
+export interface ProposedCount {
+  readonly state: 'proposed';
+  readonly count: CountResult;
+  /** Who has accepted it so far. */
+  readonly black: boolean;
+  readonly white: boolean;
+  /** When silence accepts it (page time). */
+  readonly endsAt: number;
+}
+
 export interface GameState {
   readonly play: PlayInfo;
   readonly setup: GameSetup;
@@ -89,6 +100,9 @@ export interface GameState {
   readonly finish: GameOutcome | null;
   readonly takeBack: { readonly color: Stone; readonly depth: 1 | 2 } | null;
   readonly counting: PendingCounting | null;
+  readonly proposal: ProposedCount | null;
+  /** The last proposal was refused by `color`: play went on (cleared by the next move). */
+  readonly proposalRefusedBy: Stone | null;
   /** Counting requests this game has had (the play info's `dianmucount`, then each one asked). */
   readonly countingRequests: number;
   readonly lastCountingRequestAt: number | null;
@@ -164,6 +178,8 @@ export function initialGameState(play: PlayInfo, now: number): GameState {
     finish,
     takeBack: null,
     counting: null,
+    proposal: null,
+    proposalRefusedBy: null,
     countingRequests: play.dianmucount,
     lastCountingRequestAt: null,
     movedSinceCounting: false,

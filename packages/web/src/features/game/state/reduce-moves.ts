@@ -1,7 +1,7 @@
 /** The reducer's part for the board and the clocks: initdata, pos, take-back answers, byo-yomi. */
 import { opponent, type Stone } from '@tengen/core';
 import type { ServerMessageOf } from '@tengen/protocol';
-import { type Clocks, type GameOutcome, type GameState, sideKey } from './game-state.ts';
+import { type Clocks, type GameOutcome, type GameState, type ProposedCount, sideKey } from './game-state.ts';
 import { colorOfMove, positionAfter } from './live-position.ts';
 import { addNotice } from './notices.ts';
 
@@ -44,6 +44,41 @@ function hasMoved(state: GameState, moves: readonly string[]): boolean {
   return false;
 }
 
+/** A proposal as the server tells it (`count_proposal`, initdata's `proposal`), timed on the page's clock. */
+export function proposalFrom(
+  m: Pick<ServerMessageOf<'count_proposal'>, 'count' | 'lapse' | 'black' | 'white'>,
+  at: number,
+): ProposedCount {
+  return { state: 'proposed', count: m.count, black: m.black, white: m.white, endsAt: at + m.lapse * 1000 };
+}
+
+/** The count after two passes proposed (or accepted by one player): the board shows it to everyone. */
+export function onCountProposal(
+  state: GameState,
+  m: ServerMessageOf<'count_proposal'>,
+  at: number,
+): GameState {
+  if (state.finish) return state;
+  return { ...state, proposal: proposalFrom(m, at), proposalRefusedBy: null, lastActivityAt: at };
+}
+
+/** A player refused the proposal: play goes on with `nextcolor`, on the clocks given. */
+export function onCountProposalRefused(
+  state: GameState,
+  m: ServerMessageOf<'count_proposal_refused'>,
+  at: number,
+): GameState {
+  if (state.finish) return state;
+  return {
+    ...state,
+    proposal: null,
+    proposalRefusedBy: m.color,
+    nextColor: m.nextcolor,
+    clocks: clocksFrom(m, at),
+    lastActivityAt: at,
+  };
+}
+
 /** The whole live state: it replaces the moves, so a resync can neither duplicate nor lose one. */
 export function onInitData(state: GameState, m: ServerMessageOf<'initdata'>, at: number): GameState {
   const moves = [...m.pos];
@@ -75,6 +110,7 @@ export function onInitData(state: GameState, m: ServerMessageOf<'initdata'>, at:
     finish,
     takeBack: finish || !m.restore ? null : { color: m.restore.color, depth: m.restore.depth === 2 ? 2 : 1 },
     counting: finish ? null : m.calcscore,
+    proposal: finish || !m.proposal ? null : proposalFrom(m.proposal, at),
     earlyStart: finish || m.unstart === 0 ? null : state.earlyStart,
     movedSinceCounting:
       state.lastCountingRequestAt === null ? hasMoved(state, moves) : state.movedSinceCounting,
@@ -108,6 +144,7 @@ export function onPos(state: GameState, m: ServerMessageOf<'pos'>, at: number): 
     // A move lets a counting request lapse (the server drops it without a message); a take-back
     // request lapses too, but the server says so (restore_ret), which tells its asker.
     counting: null,
+    proposalRefusedBy: null,
     pendingMove: state.pendingMove?.step === m.step ? null : state.pendingMove,
     refusedMove: null,
     movedSinceCounting: state.movedSinceCounting || m.color === seatOf(state),

@@ -112,6 +112,7 @@ export function onGameEnd(state: GameState, m: GameEndMessage, at: number): Game
     startsAt: null,
     takeBack: null,
     counting: null,
+    proposal: null,
     earlyStart: null,
     pendingMove: null,
     refusedMove: null,

@@ -3,6 +3,7 @@ import { serverExamples } from '@tengen/protocol/examples';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from './game-state.ts';
 import { gameReducer } from './reducer.ts';
+import { answersProposal, boardAcceptsInput, moveBlock } from './rules.ts';
 import { CLOCKS, feed, joined, posMessage, T0 } from './test-game.ts';
 
 /** Black (alice) with three moves played, white to move. */
@@ -40,6 +41,22 @@ const ROWS: Partial<Record<ServerCmd, Row>> = {
     check: (s) => {
       expect(s.clocks.stoppedUntil).toBe(T0 + 30_000);
       expect(s.clocks.elapsedMs).toBe(serverExamples.clock_pause.elapsed);
+    },
+  },
+  count_proposal: {
+    check: (s) => {
+      expect(s.proposal).toMatchObject({ state: 'proposed', black: true, white: false, endsAt: T0 + 60_000 });
+      expect(s.proposal?.count).toEqual(serverExamples.count_proposal.count);
+      expect(s.status).toBe('playing');
+    },
+  },
+  count_proposal_refused: {
+    from: () => feed(base(), [serverExamples.count_proposal]),
+    check: (s) => {
+      expect(s.proposal).toBeNull();
+      expect(s.proposalRefusedBy).toBe(2);
+      expect(s.nextColor).toBe(1);
+      expect(s.clocks.receivedAt).toBe(T0);
     },
   },
   user_login: { check: (s) => expect(s.users.map((u) => u.username)).toEqual(['lee']) },
@@ -199,6 +216,39 @@ describe('gameReducer: every server message of the protocol', () => {
       gameReducer(before, { type: 'received', message: serverExamples[cmd] as ServerMessage, at: T0 });
       expect(JSON.stringify({ ...before, position: null }), cmd).toBe(snapshot);
     }
+  });
+});
+
+describe('gameReducer: the count proposed after two passes', () => {
+  const proposed = (seat: 0 | 1 | 2) =>
+    feed(joined(seat, { pos: ['pd', 'tt', 'tt'], nextcolor: 2, stepcount: 3 }), [
+      { ...serverExamples.count_proposal, black: false },
+    ]);
+
+  it('blocks moves on every page while open, and a player answers it until they accepted', () => {
+    const white = proposed(2);
+    expect(moveBlock(white, 'dd')).toBe('COUNT_PENDING');
+    expect(boardAcceptsInput(white)).toBe(false);
+    expect(answersProposal(white)).toBe(true);
+    expect(answersProposal(proposed(0))).toBe(false);
+    const accepted = feed(white, [{ ...serverExamples.count_proposal, black: false, white: true }]);
+    expect(answersProposal(accepted)).toBe(false);
+  });
+
+  it('a page opened while it is open reads it from initdata; a move or the end drops it', () => {
+    const opened = joined(0, {
+      pos: ['pd', 'tt', 'tt'],
+      nextcolor: 2,
+      stepcount: 3,
+      proposal: { ...serverExamples.count_proposal },
+    });
+    expect(opened.proposal).toMatchObject({ black: true, white: false, endsAt: T0 + 60_000 });
+    const refused = feed(opened, [serverExamples.count_proposal_refused]);
+    expect(refused.proposalRefusedBy).toBe(2);
+    expect(feed(refused, [posMessage('dd', 4)]).proposalRefusedBy).toBeNull();
+    const ended = feed(opened, [serverExamples.autofinish]);
+    expect(ended.proposal).toBeNull();
+    expect(ended.finish?.count).toEqual(serverExamples.autofinish.count);
   });
 });
 

@@ -7,7 +7,15 @@ import type { ServerMessage, SocketErrorCode } from '@tengen/protocol';
 import type { ConnectionState } from '../../../common/socket/socket-connection.ts';
 import type { GameState } from './game-state.ts';
 import { addNotice, type NoticeData, refuseMove } from './notices.ts';
-import { onClockPause, onInitData, onMiaoTip, onPos, onRestoreRet } from './reduce-moves.ts';
+import {
+  onClockPause,
+  onCountProposal,
+  onCountProposalRefused,
+  onInitData,
+  onMiaoTip,
+  onPos,
+  onRestoreRet,
+} from './reduce-moves.ts';
 import {
   onCalcScoreTip,
   onCalcStoneTip,
@@ -97,6 +105,10 @@ function receive(state: GameState, m: ServerMessage, at: number): GameState {
       return onCalcScoreTip(state, m, at);
     case 'calc_stone_no_result_tip':
       return onCountRejected(state, m, at);
+    case 'count_proposal':
+      return onCountProposal(state, m, at);
+    case 'count_proposal_refused':
+      return onCountProposalRefused(state, m, at);
     case 'score_tip':
       return onScoreTip(state, m);
     case 'call_judge_tip':

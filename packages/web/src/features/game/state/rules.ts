@@ -32,7 +32,12 @@ export function isOwnTurn(state: GameState): boolean {
 
 /** The board takes the viewer's clicks: their own colour to play, no move already on its way. */
 export function boardAcceptsInput(state: GameState): boolean {
-  return isOwnTurn(state) && state.pendingMove === null && state.counting?.state !== 'result';
+  return (
+    isOwnTurn(state) &&
+    state.pendingMove === null &&
+    state.counting?.state !== 'result' &&
+    state.proposal === null
+  );
 }
 
 /**
@@ -54,7 +59,7 @@ export function moveBlock(state: GameState, point: string | null): MoveBlock | n
   if (state.connection !== 'joined' || !state.synced) return 'NOT_CONNECTED';
   if (state.status === 'waiting') return 'NOT_STARTED';
   if (!isOwnTurn(state)) return 'NOT_YOUR_TURN';
-  if (state.counting?.state === 'result') return 'COUNT_PENDING';
+  if (state.counting?.state === 'result' || state.proposal !== null) return 'COUNT_PENDING';
   return point === null ? null : moveError(state.position, point, state.viewer!.seat as Stone);
 }
 
@@ -165,6 +170,13 @@ export function answersCounting(state: GameState): 'request' | 'result' | null {
   const c = state.counting;
   if (!c || seat === 0 || c.color === seat) return null;
   return c.state === 'asked' ? 'request' : 'result';
+}
+
+/** The viewer is a player who has not accepted the open count proposal yet: theirs to answer. */
+export function answersProposal(state: GameState): boolean {
+  const seat = state.viewer?.seat ?? 0;
+  const p = state.proposal;
+  return p !== null && seat !== 0 && !(seat === 1 ? p.black : p.white) && state.connection === 'joined';
 }
 
 /** A player may call the referee when the game allows it and calls are left (2 per game). */

@@ -113,7 +113,10 @@ export const play: Messages<typeof english> = {
   invitation: {
     block: '屏蔽 {{name}}',
     sent: '已向 {{name}} 发出邀请（{{seconds}} 秒）',
-    received: '{{name}} 邀请你再下一局（{{seconds}} 秒）',
+    received: '{{name}} 邀请你再下一局：{{terms}}（{{seconds}} 秒）',
+    invites: '{{name}} 邀请你对局：{{terms}}（{{seconds}} 秒）',
+    terms: '{{size}}路，{{minutes}} 分钟，{{byoyomi}}',
+    byoyomi: '读秒 {{seconds}} 秒',
     challengeSent: '已向 {{name}} 发出升降级挑战（{{seconds}} 秒）',
     challengeReceived: '{{name}} 向你发起升降级挑战（{{seconds}} 秒）',
     cancel: '取消',
@@ -123,6 +126,17 @@ export const play: Messages<typeof english> = {
   judgement: {
     title: '形势判断',
     failed: '无法判断：{{reason}}',
+  },
+  proposal: {
+    title: '双方均已停着：数子结果待确认',
+    explain: '接受则对局结束；拒绝则继续对局，把边界下清楚。不作答视为接受。',
+    seconds: '剩余 {{seconds}} 秒',
+    accepted: '{{side}}已接受',
+    waiting: '{{side}}尚未答复',
+    youAccepted: '你已接受数子结果，等待对手答复。',
+    accept: '接受数子结果',
+    refuse: '拒绝并继续对局',
+    refused: '{{side}}拒绝了数子结果，对局继续。',
   },
   panels: {
     details: '对局信息',

@@ -111,7 +111,10 @@ export const play = {
   invitation: {
     block: 'Block {{name}}',
     sent: 'Invitation sent to {{name}} ({{seconds}} s)',
-    received: '{{name}} invites you to play again ({{seconds}} s)',
+    received: '{{name}} invites you to play again: {{terms}} ({{seconds}} s)',
+    invites: '{{name}} invites you to a game: {{terms}} ({{seconds}} s)',
+    terms: '{{size}}×{{size}}, {{minutes}} min, {{byoyomi}}',
+    byoyomi: 'byo-yomi {{seconds}} s',
     challengeSent: 'Level challenge sent to {{name}} ({{seconds}} s)',
     challengeReceived: '{{name}} challenges you to a ranked game ({{seconds}} s)',
     cancel: 'Cancel',
@@ -121,6 +124,17 @@ export const play = {
   judgement: {
     title: 'Situation judgement',
     failed: 'No judgement: {{reason}}',
+  },
+  proposal: {
+    title: 'Both players passed: the proposed count',
+    explain: 'Accept it to end the game, or refuse it to play on and settle the border. Silence accepts it.',
+    seconds: '{{seconds}} s left',
+    accepted: '{{side}} accepted',
+    waiting: '{{side}} has not answered',
+    youAccepted: 'You accepted the count; waiting for your opponent.',
+    accept: 'Accept the count',
+    refuse: 'Refuse and play on',
+    refused: '{{side}} refused the count: play goes on.',
   },
   panels: {
     details: 'Game details',

@@ -113,7 +113,10 @@ export const play: Messages<typeof english> = {
   invitation: {
     block: '{{name}} をブロック',
     sent: '{{name}} さんに招待を送りました（{{seconds}} 秒）',
-    received: '{{name}} さんがもう一局を申し込んでいます（{{seconds}} 秒）',
+    received: '{{name}} さんがもう一局を申し込んでいます：{{terms}}（{{seconds}} 秒）',
+    invites: '{{name}} さんが対局を申し込んでいます：{{terms}}（{{seconds}} 秒）',
+    terms: '{{size}}路、持ち時間 {{minutes}} 分、{{byoyomi}}',
+    byoyomi: '秒読み {{seconds}} 秒',
     challengeSent: '{{name}} さんに昇段挑戦を送りました（{{seconds}} 秒）',
     challengeReceived: '{{name}} さんから昇段挑戦が届きました（{{seconds}} 秒）',
     cancel: '取り消す',
@@ -123,6 +126,18 @@ export const play: Messages<typeof english> = {
   judgement: {
     title: '形勢判断',
     failed: '判断できません：{{reason}}',
+  },
+  proposal: {
+    title: '双方がパスしました：整地結果の提案',
+    explain:
+      '承認すると対局は終わります。拒否すると対局を続けて境界を決めます。応答がなければ承認となります。',
+    seconds: '残り {{seconds}} 秒',
+    accepted: '{{side}}は承認しました',
+    waiting: '{{side}}はまだ応答していません',
+    youAccepted: '整地結果を承認しました。相手の応答を待っています。',
+    accept: '整地結果を承認',
+    refuse: '拒否して対局を続ける',
+    refused: '{{side}}が整地結果を拒否しました。対局を続けます。',
   },
   panels: {
     details: '対局情報',

@@ -113,7 +113,10 @@ export const play: Messages<typeof english> = {
   invitation: {
     block: '{{name}} 님 차단',
     sent: '{{name}} 님에게 초대를 보냈습니다 ({{seconds}}초)',
-    received: '{{name}} 님이 한 판 더 두자고 합니다 ({{seconds}}초)',
+    received: '{{name}} 님이 한 판 더 두자고 합니다: {{terms}} ({{seconds}}초)',
+    invites: '{{name}} 님이 대국을 신청했습니다: {{terms}} ({{seconds}}초)',
+    terms: '{{size}}줄, {{minutes}}분, {{byoyomi}}',
+    byoyomi: '초읽기 {{seconds}}초',
     challengeSent: '{{name}} 님에게 승급 도전을 보냈습니다 ({{seconds}}초)',
     challengeReceived: '{{name}} 님이 승급 도전을 신청했습니다 ({{seconds}}초)',
     cancel: '취소',
@@ -123,6 +126,18 @@ export const play: Messages<typeof english> = {
   judgement: {
     title: '형세 판단',
     failed: '판단할 수 없습니다: {{reason}}',
+  },
+  proposal: {
+    title: '양쪽 모두 패스했습니다: 계가 결과 제안',
+    explain:
+      '수락하면 대국이 끝나고, 거절하면 대국을 이어 경계를 정리합니다. 응답이 없으면 수락한 것으로 봅니다.',
+    seconds: '{{seconds}}초 남음',
+    accepted: '{{side}} 수락',
+    waiting: '{{side}} 응답 없음',
+    youAccepted: '계가 결과를 수락했습니다. 상대의 응답을 기다립니다.',
+    accept: '계가 결과 수락',
+    refuse: '거절하고 계속 두기',
+    refused: '{{side}}이(가) 계가 결과를 거절했습니다. 대국을 계속합니다.',
   },
   panels: {
     details: '대국 정보',

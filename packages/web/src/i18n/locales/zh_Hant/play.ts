@@ -113,7 +113,10 @@ export const play: Messages<typeof english> = {
   invitation: {
     block: '封鎖 {{name}}',
     sent: '已向 {{name}} 發出邀請（{{seconds}} 秒）',
-    received: '{{name}} 邀請你再下一局（{{seconds}} 秒）',
+    received: '{{name}} 邀請你再下一局：{{terms}}（{{seconds}} 秒）',
+    invites: '{{name}} 邀請你對局：{{terms}}（{{seconds}} 秒）',
+    terms: '{{size}}路，{{minutes}} 分鐘，{{byoyomi}}',
+    byoyomi: '讀秒 {{seconds}} 秒',
     challengeSent: '已向 {{name}} 發出升降級挑戰（{{seconds}} 秒）',
     challengeReceived: '{{name}} 向你發起升降級挑戰（{{seconds}} 秒）',
     cancel: '取消',
@@ -123,6 +126,17 @@ export const play: Messages<typeof english> = {
   judgement: {
     title: '形勢判斷',
     failed: '無法判斷：{{reason}}',
+  },
+  proposal: {
+    title: '雙方均已虛手：數子結果待確認',
+    explain: '接受則對局結束；拒絕則繼續對局，把邊界下清楚。不作答視為接受。',
+    seconds: '剩餘 {{seconds}} 秒',
+    accepted: '{{side}}已接受',
+    waiting: '{{side}}尚未答覆',
+    youAccepted: '你已接受數子結果，等待對手答覆。',
+    accept: '接受數子結果',
+    refuse: '拒絕並繼續對局',
+    refused: '{{side}}拒絕了數子結果，對局繼續。',
   },
   panels: {
     details: '對局資訊',
