@@ -7,9 +7,10 @@ import { BatchingEvaluator } from './batching-evaluator.ts';
 import { chooseMove } from './choose-move.ts';
 import { networkValue } from './network-value.ts';
 import { NnCache } from './nn-cache.ts';
+import { playSelectionValues } from './play-selection.ts';
 import { positionHash } from './position-hash.ts';
 import { dynamicScoreCenter, scoreStdevOf, whiteUtility } from './score-utility.ts';
-import { type NodeValue, SearchNode } from './search-node.ts';
+import { type NodeValue, type SearchEdge, SearchNode } from './search-node.ts';
 import { DEFAULT_SEARCH_PARAMS, type SearchParams } from './search-params.ts';
 import type { MoveAnalysis, SearchResult } from './search-result.ts';
 import { selectChild } from './select-child.ts';
@@ -188,8 +189,26 @@ export class MonteCarloSearch {
     const white = root.state.toMove === WHITE;
     const own = (v: number) => (white ? v : -v);
     const visited = root.edges.filter((e) => e.child !== null && e.child.visits > 0);
+    // ranked by KataGo's play selection value: visits, the best lower confidence bound raised
+    const selection = new Map<SearchEdge, number>();
+    const values = playSelectionValues(
+      this.params,
+      visited.map((edge) => {
+        const c = edge.child as SearchNode;
+        return {
+          visits: c.visits,
+          prior: edge.prior,
+          utility: own(c.utilityAvg),
+          utilitySq: c.utilitySqSum / c.visits,
+        };
+      }),
+    );
+    visited.forEach((edge, i) => {
+      selection.set(edge, values[i] as number);
+    });
     visited.sort(
       (a, b) =>
+        (selection.get(b) as number) - (selection.get(a) as number) ||
         (b.child as SearchNode).visits - (a.child as SearchNode).visits ||
         own((b.child as SearchNode).utilityAvg) - own((a.child as SearchNode).utilityAvg) ||
         b.prior - a.prior,
