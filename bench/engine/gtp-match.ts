@@ -82,6 +82,8 @@ interface GameResult {
   result: string;
   tengenCount: string;
   tengenWon: boolean;
+  /** Komi 7 on 9×9 under area scoring allows a draw ("0"): half a win each. */
+  draw: boolean;
   seconds: number;
   tengenSeconds: number;
   opponentSeconds: number;
@@ -177,6 +179,7 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
       result,
       tengenCount,
       tengenWon: result.toUpperCase().startsWith(tengenColor),
+      draw: /^(0|draw|jigo)$/i.test(result),
       seconds: (performance.now() - started) / 1000,
       tengenSeconds: tengenMs / 1000,
       opponentSeconds: otherMs / 1000,
@@ -191,25 +194,23 @@ async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const results: GameResult[] = [];
   const loadBefore = loadavg().map((l) => Number(l.toFixed(2)));
-  const summary: Record<string, unknown>[] = [];
   for (const size of o.sizes) {
     for (let g = 0; g < o.games; g++) {
       const r = await playGame(o, size, g);
       results.push(r);
       const mine = results.filter((x) => x.size === size);
-      const won = mine.filter((x) => x.tengenWon).length;
+      const won = points(mine);
       console.log(
         `${size}×${size} game ${g + 1}: Tengen ${r.tengenColor}, ${r.moves} moves, ${r.result}` +
-          `${r.tengenCount ? ` (Tengen counts ${r.tengenCount})` : ''} — Tengen ${r.tengenWon ? 'won' : 'lost'}` +
+          `${r.tengenCount ? ` (Tengen counts ${r.tengenCount})` : ''} — ${r.draw ? 'a draw' : `Tengen ${r.tengenWon ? 'won' : 'lost'}`}` +
           ` (${r.seconds.toFixed(0)} s, Tengen ${(r.tengenSeconds / Math.max(1, Math.ceil(r.moves / 2))).toFixed(2)} s a move)` +
           ` — ${won} of ${mine.length} so far`,
       );
       if (o.json) writeSummary(o, results, loadBefore);
     }
     const mine = results.filter((r) => r.size === size);
-    const won = mine.filter((r) => r.tengenWon).length;
+    const won = points(mine);
     const { low, high } = wilsonInterval(won, mine.length);
-    summary.push({ size, games: mine.length, won });
     console.log(
       `${size}×${size}: Tengen won ${won} of ${mine.length} (${((100 * won) / mine.length).toFixed(0)}%, 95% interval ` +
         `${(100 * low).toFixed(0)}–${(100 * high).toFixed(0)}%) against ${o.opponentName} at ${o.visits} visits`,
@@ -218,10 +219,15 @@ async function main(): Promise<void> {
   if (o.json) writeSummary(o, results, loadBefore);
 }
 
+/** Tengen's wins, a draw counting half. */
+function points(results: readonly GameResult[]): number {
+  return results.reduce((sum, r) => sum + (r.tengenWon ? 1 : r.draw ? 0.5 : 0), 0);
+}
+
 function writeSummary(o: MatchOptions, results: GameResult[], loadBefore: number[]): void {
   const bySize = o.sizes.map((size) => {
     const mine = results.filter((r) => r.size === size);
-    const won = mine.filter((r) => r.tengenWon).length;
+    const won = points(mine);
     const asBlack = mine.filter((r) => r.tengenColor === 'B');
     const { low, high } = wilsonInterval(won, mine.length);
     return {
@@ -230,7 +236,8 @@ function writeSummary(o: MatchOptions, results: GameResult[], loadBefore: number
       won,
       winRate: mine.length ? won / mine.length : null,
       interval95: [Number(low.toFixed(3)), Number(high.toFixed(3))],
-      wonAsBlack: `${asBlack.filter((r) => r.tengenWon).length} of ${asBlack.length}`,
+      draws: mine.filter((r) => r.draw).length,
+      wonAsBlack: `${points(asBlack)} of ${asBlack.length}`,
       tengenSecondsPerMove:
         mine.reduce((s, r) => s + r.tengenSeconds, 0) /
         Math.max(

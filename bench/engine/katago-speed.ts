@@ -162,8 +162,7 @@ async function main(): Promise<void> {
   for (const workers of [1, 2])
     pools.set(workers, (await createNetworkEvaluator({ runtime: 'onnx', workers })).evaluator);
 
-  type Samples = Record<string, number[]>;
-  const samples: Samples = {};
+  const samples: Record<string, number[]> = {};
   const add = (key: string, value: number) => {
     samples[key] ??= [];
     (samples[key] as number[]).push(value);
@@ -186,7 +185,14 @@ async function main(): Promise<void> {
       add(`tengen ${size} nn b8 2-workers`, await networkRate(pools.get(2) as Evaluator, size, 8, 2));
     }
     console.log(`round ${round} of ${ROUNDS} done, load average ${load().join(' ')}`);
+    report(samples, loadBefore);
   }
+  await inProcess.close();
+  for (const pool of pools.values()) await pool.close();
+}
+
+/** Prints the medians so far with their ratios and writes them to the results file. */
+function report(samples: Record<string, number[]>, loadBefore: number[]): void {
   const m = (key: string) => median(samples[key] ?? [Number.NaN]);
   const rows: Record<string, Record<string, string>> = {};
   const figures: Record<string, { tengen: number; katago: number; ratio: number }> = {};
@@ -242,8 +248,6 @@ async function main(): Promise<void> {
       2,
     )}\n`,
   );
-  await inProcess.close();
-  for (const pool of pools.values()) await pool.close();
 }
 
 await main();
