@@ -72,5 +72,7 @@ export interface NetOutput {
 /** Evaluates batches of inputs (any mix of board sizes); the answers are in the inputs' order. */
 export interface Evaluator {
   evaluate(batch: readonly NetInput[]): Promise<NetOutput[]>;
+  /** How many batches it runs at once (its worker threads); 1 when absent. */
+  readonly parallelism?: number;
   close(): Promise<void>;
 }

@@ -10,6 +10,11 @@ export interface NetworkEvaluatorOptions {
   /** `auto` (default): onnxruntime, or the TypeScript pass when its native library cannot load. */
   readonly runtime?: 'auto' | 'onnx' | 'typescript';
   readonly threads?: number;
+  /**
+   * onnxruntime in this many worker threads, each with its own session of `threads` threads,
+   * whose batches run side by side (default 0: one session on the calling thread).
+   */
+  readonly workers?: number;
 }
 
 export interface NetworkEvaluator {
@@ -30,7 +35,16 @@ export async function createNetworkEvaluator(
   try {
     // loaded only here, so that a machine without onnxruntime's native library can still start
     const { OnnxEvaluator } = await import('./onnx/onnx-evaluator.ts');
-    const evaluator = await OnnxEvaluator.create(model, { threads: options.threads ?? 1 });
+    const threads = options.threads ?? 1;
+    if ((options.workers ?? 0) === 0) {
+      const evaluator = await OnnxEvaluator.create(model, { threads });
+      return { evaluator, model, runtime: 'onnx' };
+    }
+    const { WorkerPoolEvaluator } = await import('./worker/worker-pool-evaluator.ts');
+    const evaluator = await WorkerPoolEvaluator.create(model, {
+      workers: options.workers,
+      threadsPerWorker: threads,
+    });
     return { evaluator, model, runtime: 'onnx' };
   } catch (error) {
     if (runtime === 'onnx') throw error;

@@ -1,12 +1,15 @@
 import { createInterface } from 'node:readline';
 import { createNetworkEvaluator } from '../evaluate/create-evaluator.ts';
+import { MAX_EVALUATOR_WORKERS } from '../evaluate/worker/worker-limits.ts';
 import type { SearchParams } from '../search/search-params.ts';
 import { GtpEngine } from './gtp-engine.ts';
 
-export const GTP_USAGE = `Usage: tengen gtp [--visits N] [--threads N] [--time S] [--model FILE] [--seed N] [--resign P]
+export const GTP_USAGE = `Usage: tengen gtp [--visits N] [--threads N] [--nn-threads N] [--time S] [--model FILE] [--seed N] [--resign P]
   A GTP v2 engine on standard input and output (KataGo's extensions included).
   --visits N   root visits per move (default 100)
   --threads N  descents at once, whose leaves are evaluated in one batch (default 4)
+  --nn-threads N  worker threads evaluating the network, batches side by side on as many
+               cores, 1–16 (default 1)
   --time S     at most S seconds per move (default: no limit but the visits)
   --model FILE a KataGo network of model version 8 (default: the bundled one)
   --seed N     seed of the random symmetries (default 1)
@@ -16,6 +19,7 @@ export interface GtpFlags {
   readonly search: Partial<SearchParams>;
   readonly modelPath?: string;
   readonly resignWinrate: number;
+  readonly nnThreads: number;
 }
 
 /** Reads the flags; throws an Error naming a bad one. */
@@ -23,6 +27,7 @@ export function parseGtpFlags(args: readonly string[]): GtpFlags {
   const search: Record<string, number> = { maxVisits: 100, threads: 4 };
   let modelPath: string | undefined;
   let resignWinrate = 0.05;
+  let nnThreads = 1;
   for (let i = 0; i < args.length; i++) {
     const flag = args[i] as string;
     const value = args[i + 1];
@@ -31,6 +36,8 @@ export function parseGtpFlags(args: readonly string[]): GtpFlags {
     const n = Number(value);
     if (flag === '--visits' && Number.isInteger(n) && n >= 1) search.maxVisits = n;
     else if (flag === '--threads' && Number.isInteger(n) && n >= 1 && n <= 64) search.threads = n;
+    else if (flag === '--nn-threads' && Number.isInteger(n) && n >= 1 && n <= MAX_EVALUATOR_WORKERS)
+      nnThreads = n;
     else if (flag === '--time' && Number.isFinite(n) && n > 0) search.maxTime = n;
     else if (flag === '--seed' && Number.isInteger(n)) search.seed = n;
     else if (flag === '--resign' && Number.isFinite(n) && n >= 0 && n < 1) resignWinrate = n;
@@ -38,7 +45,7 @@ export function parseGtpFlags(args: readonly string[]): GtpFlags {
     else throw new Error(`bad flag or value: ${flag} ${value}`);
   }
   if (search.maxTime !== undefined && !args.includes('--visits')) search.maxVisits = 1e9;
-  return { search, resignWinrate, ...(modelPath === undefined ? {} : { modelPath }) };
+  return { search, resignWinrate, nnThreads, ...(modelPath === undefined ? {} : { modelPath }) };
 }
 
 /**
@@ -59,9 +66,10 @@ export async function runGtp(args: readonly string[], errOut: (line: string) => 
   }
   let network: Awaited<ReturnType<typeof createNetworkEvaluator>>;
   try {
-    network = await createNetworkEvaluator(
-      flags.modelPath === undefined ? {} : { modelPath: flags.modelPath },
-    );
+    network = await createNetworkEvaluator({
+      workers: flags.nnThreads,
+      ...(flags.modelPath === undefined ? {} : { modelPath: flags.modelPath }),
+    });
   } catch (error) {
     errOut(`tengen gtp: cannot load the network: ${(error as Error).message}`);
     return 1;

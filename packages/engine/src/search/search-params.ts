@@ -29,6 +29,12 @@ export interface SearchParams {
   readonly numVirtualLossesPerThread: number;
   /** Most network answers kept by position (least recently used dropped first). */
   readonly nnCacheSize: number;
+  /** Choose the move by a lower confidence bound of its utility, not by visits alone. */
+  readonly useLcbForSelection: boolean;
+  /** Standard errors below the mean that the bound lies. */
+  readonly lcbStdevs: number;
+  /** The share of the most explored move's visits a move needs to be chosen by its bound. */
+  readonly minVisitPropForLCB: number;
 }
 
 export const DEFAULT_SEARCH_PARAMS: SearchParams = {
@@ -53,6 +59,9 @@ export const DEFAULT_SEARCH_PARAMS: SearchParams = {
   noResultUtilityForWhite: 0,
   numVirtualLossesPerThread: 3,
   nnCacheSize: 10_000,
+  useLcbForSelection: true,
+  lcbStdevs: 5.0,
+  minVisitPropForLCB: 0.15,
 };
 
 /** The parameters `kata-set-param` may change, with the range each accepts. */

@@ -26,7 +26,7 @@ export interface MoveAnalysis {
 export interface SearchResult {
   /** The side to move at the root, whose view the values take. */
   readonly toMove: Stone;
-  /** The move to play: the most visited, after the pass rules (docs/engine.md, "Search"). */
+  /** The move to play: the first candidate (visits, or the best lower confidence bound), after the pass rules (docs/engine.md, "Search"). */
   readonly bestMove: number;
   readonly visits: number;
   readonly winrate: number;

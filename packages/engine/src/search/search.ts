@@ -1,15 +1,16 @@
 import { mulberry32, WHITE } from '@tengen/core';
-import { type RawEvaluation, rawEvaluationOf } from '../inputs/raw-evaluation.ts';
+import { rawEvaluationOf } from '../inputs/raw-evaluation.ts';
 import type { Symmetry } from '../inputs/symmetry.ts';
 import type { PositionState } from '../position/position-state.ts';
 import type { Evaluator } from '../types.ts';
 import { BatchingEvaluator } from './batching-evaluator.ts';
 import { chooseMove } from './choose-move.ts';
-import { networkValue } from './network-value.ts';
+import { edgesOf, type NetworkValue, networkValue } from './network-value.ts';
 import { NnCache } from './nn-cache.ts';
+import { playSelectionValues } from './play-selection.ts';
 import { positionHash } from './position-hash.ts';
 import { dynamicScoreCenter, scoreStdevOf, whiteUtility } from './score-utility.ts';
-import { type NodeValue, SearchNode } from './search-node.ts';
+import { type NodeValue, type SearchEdge, SearchNode } from './search-node.ts';
 import { DEFAULT_SEARCH_PARAMS, type SearchParams } from './search-params.ts';
 import type { MoveAnalysis, SearchResult } from './search-result.ts';
 import { selectChild } from './select-child.ts';
@@ -33,8 +34,8 @@ export interface SearchLimits {
 export class MonteCarloSearch {
   private params: SearchParams;
   private readonly batcher: BatchingEvaluator;
-  private readonly cache: NnCache<RawEvaluation>;
-  private readonly inFlight = new Map<string, Promise<RawEvaluation>>();
+  private readonly cache: NnCache<NetworkValue>;
+  private readonly inFlight = new Map<string, Promise<NetworkValue>>();
   private random: () => number;
   private root: SearchNode;
   private scoreCenter = 0;
@@ -188,8 +189,26 @@ export class MonteCarloSearch {
     const white = root.state.toMove === WHITE;
     const own = (v: number) => (white ? v : -v);
     const visited = root.edges.filter((e) => e.child !== null && e.child.visits > 0);
+    // ranked by KataGo's play selection value: visits, the best lower confidence bound raised
+    const selection = new Map<SearchEdge, number>();
+    const values = playSelectionValues(
+      this.params,
+      visited.map((edge) => {
+        const c = edge.child as SearchNode;
+        return {
+          visits: c.visits,
+          prior: edge.prior,
+          utility: own(c.utilityAvg),
+          utilitySq: c.utilitySqSum / c.visits,
+        };
+      }),
+    );
+    visited.forEach((edge, i) => {
+      selection.set(edge, values[i] as number);
+    });
     visited.sort(
       (a, b) =>
+        (selection.get(b) as number) - (selection.get(a) as number) ||
         (b.child as SearchNode).visits - (a.child as SearchNode).visits ||
         own((b.child as SearchNode).utilityAvg) - own((a.child as SearchNode).utilityAvg) ||
         b.prior - a.prior,
@@ -314,15 +333,14 @@ export class MonteCarloSearch {
   }
 
   private async expand(node: SearchNode): Promise<void> {
-    const raw = await this.evaluate(node.state);
-    const { value, edges } = networkValue(raw);
-    node.value = value;
-    node.edges = edges;
-    node.valueUtility = this.utilityOf(value);
+    const answer = await this.evaluate(node.state);
+    node.value = answer.value;
+    node.edges = edgesOf(answer);
+    node.valueUtility = this.utilityOf(answer.value);
   }
 
   /** The network's answer for a position: from the cache, or evaluated in a random symmetry. */
-  private evaluate(state: PositionState): Promise<RawEvaluation> {
+  private evaluate(state: PositionState): Promise<NetworkValue> {
     const key = positionHash(state);
     const cached = this.cache.get(key);
     if (cached) return Promise.resolve(cached);
@@ -332,9 +350,9 @@ export class MonteCarloSearch {
     const promise = this.batcher
       .evaluate(state.inputs(symmetry))
       .then((output) => {
-        const raw = rawEvaluationOf(state, output, symmetry);
-        this.cache.set(key, raw);
-        return raw;
+        const answer = networkValue(rawEvaluationOf(state, output, symmetry));
+        this.cache.set(key, answer);
+        return answer;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, promise);
