@@ -5,9 +5,15 @@
  *
  *   npx tsx --conditions=source bench/engine/gtp-match.ts --games 4 --sizes 9,19 --visits 100
  *     [--threads 4] [--opponent "/usr/games/gnugo --mode gtp --level 10 --chinese-rules"]
+ *     [--first 0] [--out results.json]
+ *
+ * `--first` numbers the first game (its colours and seed follow from it), so that runs side by
+ * side play different games; `--out` keeps every finished game (its moves too) in a JSON file,
+ * written again after each game, so that a run stopped early keeps what it played.
  *
  * Needs `npm run build` (the tengen command runs the compiled code).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GtpClient } from '../../packages/server/src/engines/gtp-client.ts';
 
@@ -17,6 +23,8 @@ interface MatchOptions {
   visits: number;
   threads: number;
   opponent: string[];
+  first: number;
+  out: string | null;
 }
 
 function options(args: string[]): MatchOptions {
@@ -30,11 +38,15 @@ function options(args: string[]): MatchOptions {
     visits: Number(get('--visits', '100')),
     threads: Number(get('--threads', '4')),
     opponent: get('--opponent', '/usr/games/gnugo --mode gtp --level 10 --chinese-rules').split(' '),
+    first: Number(get('--first', '0')),
+    out: get('--out', '') || null,
   };
 }
 
 interface GameResult {
   size: number;
+  game: number;
+  visits: number;
   tengenColor: 'B' | 'W';
   moves: number;
   /** "B+R", "W+3.5", … as the opponent counts (Tengen's count beside it). */
@@ -43,6 +55,8 @@ interface GameResult {
   tengenWon: boolean;
   seconds: number;
   tengenSeconds: number;
+  /** The moves in GTP form, Black's first. */
+  sequence: string[];
 }
 
 const TENGEN = fileURLToPath(new URL('../../bin/tengen.js', import.meta.url));
@@ -79,6 +93,7 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
     let passes = 0;
     let moves = 0;
     let resigned: 'B' | 'W' | null = null;
+    const sequence: string[] = [];
     while (passes < 2 && moves < size * size * 2) {
       const tengenMoves = (color === 'B') === tengenBlack;
       const mover = tengenMoves ? tengen : other;
@@ -90,6 +105,7 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
         break;
       }
       await (tengenMoves ? other : tengen).send(`play ${color} ${move}`);
+      sequence.push(move);
       passes = move === 'pass' ? passes + 1 : 0;
       moves++;
       color = color === 'B' ? 'W' : 'B';
@@ -104,6 +120,8 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
     }
     return {
       size,
+      game,
+      visits: o.visits,
       tengenColor,
       moves,
       result,
@@ -111,6 +129,7 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
       tengenWon: result.startsWith(tengenColor),
       seconds: (performance.now() - started) / 1000,
       tengenSeconds: tengenMs / 1000,
+      sequence,
     };
   } finally {
     await tengen.close();
@@ -121,10 +140,16 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const results: GameResult[] = [];
+  const kept: GameResult[] =
+    o.out && existsSync(o.out) ? (JSON.parse(readFileSync(o.out, 'utf8')) as GameResult[]) : [];
   for (const size of o.sizes) {
-    for (let g = 0; g < o.games; g++) {
+    for (let g = o.first; g < o.first + o.games; g++) {
       const r = await playGame(o, size, g);
       results.push(r);
+      if (o.out) {
+        kept.push(r);
+        writeFileSync(o.out, `${JSON.stringify(kept, null, 1)}\n`);
+      }
       console.log(
         `${size}×${size} game ${g + 1}: Tengen ${r.tengenColor}, ${r.moves} moves, ${r.result}` +
           `${r.tengenCount ? ` (Tengen counts ${r.tengenCount})` : ''} — Tengen ${r.tengenWon ? 'won' : 'lost'}` +
