@@ -1,0 +1,87 @@
+// The page of the engine's browser tests and speed bench: positions set up, their inputs made
+// and evaluated in the page (the network in a Web Worker), answers given back to Playwright.
+import { rawEvaluation } from '../../inputs/raw-evaluation.ts';
+import type { Symmetry } from '../../inputs/symmetry.ts';
+import { PositionState } from '../../position/position-state.ts';
+import type { GamePosition, NetInput } from '../../types.ts';
+import { WorkerEvaluator, type WorkerLike } from '../worker-evaluator.ts';
+
+declare const Worker: new (url: URL, options: { type: 'module' }) => WorkerLike;
+
+let evaluator: WorkerEvaluator | null = null;
+
+function started(): WorkerEvaluator {
+  if (!evaluator) throw new Error('start the evaluator first');
+  return evaluator;
+}
+
+function stateOf(position: GamePosition): PositionState {
+  const made = PositionState.from(position);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+const engineTest = {
+  /** Starts the evaluator in a new worker; answers the threads onnxruntime runs and whether the page may share memory. */
+  async start(options: { model?: string; threads?: number }) {
+    const worker = new Worker(new URL('./test-worker.ts', import.meta.url), { type: 'module' });
+    try {
+      evaluator = await WorkerEvaluator.start(worker, {
+        model: options.model ?? '/model.bin.gz',
+        threads: options.threads,
+      });
+    } catch (error) {
+      worker.terminate();
+      const e = error as Error;
+      return { error: { name: e.name, message: e.message } };
+    }
+    return {
+      modelName: evaluator.modelName,
+      threads: evaluator.threads,
+      isolated: (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true,
+    };
+  },
+
+  /** KataGo's kata-raw-nn answer for each position and symmetry. */
+  async raw(items: readonly { position: GamePosition; symmetry: Symmetry }[]) {
+    const e = started();
+    const answers = [];
+    for (const item of items) answers.push(await rawEvaluation(e, stateOf(item.position), item.symmetry));
+    return answers;
+  },
+
+  /** A batch the network cannot take (one plane short): the error the page gets. */
+  async badBatch(size: number) {
+    const bad: NetInput = {
+      size,
+      spatial: new Float32Array(21 * size * size),
+      global: new Float32Array(19),
+    };
+    try {
+      await started().evaluate([bad]);
+      return null;
+    } catch (error) {
+      return { name: (error as Error).name, message: (error as Error).message };
+    }
+  },
+
+  /** Evaluations a second of `rounds` batches of `batch` copies of the position's inputs (after one batch to warm up). */
+  async speed(position: GamePosition, batch: number, rounds: number) {
+    const e = started();
+    const input = stateOf(position).inputs(0);
+    const inputs = Array.from({ length: batch }, () => input);
+    await e.evaluate(inputs);
+    const t = performance.now();
+    for (let r = 0; r < rounds; r++) await e.evaluate(inputs);
+    return (batch * rounds * 1000) / (performance.now() - t);
+  },
+
+  async close() {
+    await evaluator?.close();
+    evaluator = null;
+  },
+};
+
+export type EngineTestPage = typeof engineTest;
+
+(globalThis as { engineTest?: EngineTestPage }).engineTest = engineTest;
