@@ -65,15 +65,19 @@ const engineTest = {
     }
   },
 
-  /** Evaluations a second of `rounds` batches of `batch` copies of the position's inputs (after one batch to warm up). */
-  async speed(position: GamePosition, batch: number, rounds: number) {
+  /** Evaluations a second over `seconds` of batches of `batch` copies of the position's inputs (after one batch to warm up). */
+  async speed(position: GamePosition, batch: number, seconds: number) {
     const e = started();
     const input = stateOf(position).inputs(0);
     const inputs = Array.from({ length: batch }, () => input);
     await e.evaluate(inputs);
+    let evaluations = 0;
     const t = performance.now();
-    for (let r = 0; r < rounds; r++) await e.evaluate(inputs);
-    return (batch * rounds * 1000) / (performance.now() - t);
+    while (performance.now() - t < seconds * 1000) {
+      await e.evaluate(inputs);
+      evaluations += batch;
+    }
+    return (evaluations * 1000) / (performance.now() - t);
   },
 
   async close() {
