@@ -143,4 +143,26 @@ describe('the network in Chromium (onnxruntime-web, WebAssembly)', () => {
     expect(missing.error.message).toBe('the model /no-such-model.bin.gz could not be fetched: HTTP 404');
     await page.close();
   }, 240_000);
+
+  it('reads the model from bytes the page gives, and refuses damaged bytes by name', async () => {
+    const page = await openPage();
+    const damaged = await page.evaluate((a) => (globalThis as unknown as PageGlobal).engineTest.start(a), {
+      asBytes: 'truncated',
+    } as const);
+    expect(damaged.error?.name).toBe('ModelFormatError');
+    expect(damaged.error?.message).toMatch(/^the gzip stream is damaged or truncated/);
+    const whole = await page.evaluate((a) => (globalThis as unknown as PageGlobal).engineTest.start(a), {
+      asBytes: 'whole',
+    } as const);
+    expect(whole.modelName).toBe('g170-b6c96-s175395328-d26788732');
+    const [first] = items;
+    if (!first) throw new Error('no reference item');
+    const [answer] = await page.evaluate(
+      (a) => (globalThis as unknown as PageGlobal).engineTest.raw(a),
+      [{ position: first.position, symmetry: first.symmetry }],
+    );
+    expect(referenceDifferences(answer as RawEvaluation, first.theirs).policyL1).toBeLessThanOrEqual(0.01);
+    await page.evaluate(() => (globalThis as unknown as PageGlobal).engineTest.close());
+    await page.close();
+  }, 240_000);
 });

@@ -23,13 +23,17 @@ function stateOf(position: GamePosition): PositionState {
 
 const engineTest = {
   /** Starts the evaluator in a new worker; answers the threads onnxruntime runs and whether the page may share memory. */
-  async start(options: { model?: string; threads?: number }) {
+  async start(options: { model?: string; threads?: number; asBytes?: 'whole' | 'truncated' }) {
     const worker = new Worker(new URL('./test-worker.ts', import.meta.url), { type: 'module' });
+    const url = options.model ?? '/model.bin.gz';
     try {
-      evaluator = await WorkerEvaluator.start(worker, {
-        model: options.model ?? '/model.bin.gz',
-        threads: options.threads,
-      });
+      let model: string | ArrayBuffer = url;
+      if (options.asBytes) {
+        // the page fetches the bytes itself and gives them (or their first half) to the worker
+        const bytes = await (await fetch(url)).arrayBuffer();
+        model = options.asBytes === 'whole' ? bytes : bytes.slice(0, bytes.byteLength >> 1);
+      }
+      evaluator = await WorkerEvaluator.start(worker, { model, threads: options.threads });
     } catch (error) {
       worker.terminate();
       const e = error as Error;
