@@ -144,7 +144,7 @@ describe('the network in Chromium (onnxruntime-web, WebAssembly)', () => {
     await page.close();
   }, 240_000);
 
-  it('reads the model from bytes the page gives, and refuses damaged bytes by name', async () => {
+  it('reads the model from bytes the page gives, refuses damaged bytes by name, and leaves the page free while it evaluates', async () => {
     const page = await openPage();
     const damaged = await page.evaluate((a) => (globalThis as unknown as PageGlobal).engineTest.start(a), {
       asBytes: 'truncated',
@@ -162,6 +162,14 @@ describe('the network in Chromium (onnxruntime-web, WebAssembly)', () => {
       [{ position: first.position, symmetry: first.symmetry }],
     );
     expect(referenceDifferences(answer as RawEvaluation, first.theirs).policyL1).toBeLessThanOrEqual(0.01);
+    // the network runs in the worker: the page's own tasks go on while it evaluates 8 boards
+    const big = items.find((item) => item.position.size === 19);
+    if (!big) throw new Error('no 19×19 reference item');
+    const tasks = await page.evaluate(
+      (p) => (globalThis as unknown as PageGlobal).engineTest.tasksDuringEvaluation(p, 8),
+      big.position,
+    );
+    expect(tasks, `${tasks} tasks`).toBeGreaterThan(5);
     await page.evaluate(() => (globalThis as unknown as PageGlobal).engineTest.close());
     await page.close();
   }, 240_000);

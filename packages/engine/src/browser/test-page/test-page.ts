@@ -69,6 +69,26 @@ const engineTest = {
     }
   },
 
+  /**
+   * How many page tasks (chained zero-delay timeouts) ran while the worker evaluated `batch`
+   * copies of the position: many when the network leaves the page's thread free.
+   */
+  async tasksDuringEvaluation(position: GamePosition, batch: number) {
+    const e = started();
+    const input = stateOf(position).inputs(0);
+    let tasks = 0;
+    let evaluating = true;
+    const tick = () => {
+      if (!evaluating) return;
+      tasks++;
+      setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    await e.evaluate(Array.from({ length: batch }, () => input));
+    evaluating = false;
+    return tasks;
+  },
+
   /** Evaluations a second over `seconds` of batches of `batch` copies of the position's inputs (after one batch to warm up). */
   async speed(position: GamePosition, batch: number, seconds: number) {
     const e = started();
