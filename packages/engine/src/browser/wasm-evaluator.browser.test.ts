@@ -119,7 +119,7 @@ describe('the network in Chromium (onnxruntime-web, WebAssembly)', () => {
     await page.close();
   }, 240_000);
 
-  it('refuses a batch it cannot take with a RangeError naming the input, and a missing model by its URL', async () => {
+  it('refuses a batch it cannot take with a RangeError naming the input, a missing model by its URL, and a worker that does not load', async () => {
     const page = await openPage();
     await page.evaluate((a) => (globalThis as unknown as PageGlobal).engineTest.start(a), { threads: 1 });
     const refused = (await page.evaluate(
@@ -141,6 +141,10 @@ describe('the network in Chromium (onnxruntime-web, WebAssembly)', () => {
       error: { message: string };
     };
     expect(missing.error.message).toBe('the model /no-such-model.bin.gz could not be fetched: HTTP 404');
+    const noWorker = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobal).engineTest.startMissingWorker(),
+    );
+    expect(noWorker).toMatch(/^the evaluator's worker failed/);
     await page.close();
   }, 240_000);
 

@@ -4,6 +4,9 @@ import type { EvaluatorAnswer, EvaluatorRequest, MessagePortLike } from './worke
 
 /** A Web Worker as the page holds it. */
 export interface WorkerLike extends MessagePortLike {
+  /** A script that does not load or throws at the top ends the worker with an `error` event. */
+  addEventListener(type: 'error', listener: (event: { readonly message?: string }) => void): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
   terminate(): void;
 }
 
@@ -29,8 +32,16 @@ export class WorkerEvaluator implements Evaluator {
   private closed = false;
   private started = { modelName: '', threads: 1 };
 
+  private failure: Error | null = null;
+
   private constructor(private readonly worker: WorkerLike) {
     worker.addEventListener('message', (event) => this.receive(event.data as EvaluatorAnswer));
+    // a worker that failed answers nothing more: every request waiting, and every later one, fails
+    worker.addEventListener('error', (event) => {
+      this.failure = new Error(`the evaluator's worker failed${event.message ? `: ${event.message}` : ''}`);
+      for (const pending of this.pending.values()) pending.reject(this.failure);
+      this.pending.clear();
+    });
   }
 
   /** Starts the evaluator in `worker` (a worker whose script calls `serveEvaluatorInWorker`). */
@@ -80,6 +91,7 @@ export class WorkerEvaluator implements Evaluator {
 
   private request(request: EvaluatorRequest, transfer: ArrayBuffer[] = []): Promise<EvaluatorAnswer> {
     const id = this.nextId++;
+    if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ ...request, id }, transfer);

@@ -7,6 +7,7 @@ import type { GamePosition, NetInput } from '../../types.ts';
 import { WorkerEvaluator, type WorkerLike } from '../worker-evaluator.ts';
 
 declare const Worker: new (url: URL, options: { type: 'module' }) => WorkerLike;
+declare const location: { readonly href: string };
 
 let evaluator: WorkerEvaluator | null = null;
 
@@ -44,6 +45,20 @@ const engineTest = {
       threads: evaluator.threads,
       isolated: (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true,
     };
+  },
+
+  /** Starts the evaluator in a worker whose script is missing: the error the page gets. */
+  async startMissingWorker() {
+    const missing: string = '/no-such-worker.js';
+    const worker = new Worker(new URL(missing, location.href), { type: 'module' });
+    try {
+      await WorkerEvaluator.start(worker, { model: '/model.bin.gz' });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      worker.terminate();
+    }
   },
 
   /** KataGo's kata-raw-nn answer for each position and symmetry. */
