@@ -10,11 +10,15 @@
  *
  *   npx tsx --conditions=source bench/engine/gtp-match.ts --games 4 --sizes 9,19 --visits 100
  *     [--threads 4] [--nn-threads 1] [--komi 7] [--katago [PATH] | --opponent "/usr/games/gnugo --mode gtp --level 10"]
- *     [--sgf-dir DIR] [--json FILE]
+ *     [--sgf-dir DIR] [--json FILE] [--first 0] [--out results.json]
+ *
+ * `--first` numbers the first game (its colours and seed follow from it), so that runs side by
+ * side play different games; `--out` keeps every finished game (its moves too) in a JSON file,
+ * written again after each game, so that a run stopped early keeps what it played.
  *
  * Needs `npm run build` (the tengen command runs the compiled code).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +38,8 @@ interface MatchOptions {
   opponentName: string;
   sgfDir: string | null;
   json: string | null;
+  first: number;
+  out: string | null;
 }
 
 function options(args: string[]): MatchOptions {
@@ -71,11 +77,15 @@ function options(args: string[]): MatchOptions {
     opponentName,
     sgfDir: args.includes('--sgf-dir') ? get('--sgf-dir', '') : null,
     json: args.includes('--json') ? get('--json', '') : null,
+    first: Number(get('--first', '0')),
+    out: get('--out', '') || null,
   };
 }
 
 interface GameResult {
   size: number;
+  game: number;
+  visits: number;
   tengenColor: 'B' | 'W';
   moves: number;
   /** "B+R", "W+3.5", … as the opponent counts (Tengen's count beside it). */
@@ -87,6 +97,8 @@ interface GameResult {
   seconds: number;
   tengenSeconds: number;
   opponentSeconds: number;
+  /** The moves in GTP form, Black's first. */
+  sequence: string[];
 }
 
 const TENGEN = fileURLToPath(new URL('../../bin/tengen.js', import.meta.url));
@@ -174,6 +186,8 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
     }
     return {
       size,
+      game,
+      visits: o.visits,
       tengenColor,
       moves: played.length,
       result,
@@ -183,6 +197,7 @@ async function playGame(o: MatchOptions, size: number, game: number): Promise<Ga
       seconds: (performance.now() - started) / 1000,
       tengenSeconds: tengenMs / 1000,
       opponentSeconds: otherMs / 1000,
+      sequence: played,
     };
   } finally {
     await tengen.close();
@@ -194,10 +209,16 @@ async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const results: GameResult[] = [];
   const loadBefore = loadavg().map((l) => Number(l.toFixed(2)));
+  const kept: GameResult[] =
+    o.out && existsSync(o.out) ? (JSON.parse(readFileSync(o.out, 'utf8')) as GameResult[]) : [];
   for (const size of o.sizes) {
-    for (let g = 0; g < o.games; g++) {
+    for (let g = o.first; g < o.first + o.games; g++) {
       const r = await playGame(o, size, g);
       results.push(r);
+      if (o.out) {
+        kept.push(r);
+        writeFileSync(o.out, `${JSON.stringify(kept, null, 1)}\n`);
+      }
       const mine = results.filter((x) => x.size === size);
       const won = points(mine);
       console.log(

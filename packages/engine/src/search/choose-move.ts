@@ -2,7 +2,6 @@ import { BLACK } from '@tengen/core';
 import { PASS_POINT } from '../position/pass-point.ts';
 import type { PositionState } from '../position/position-state.ts';
 import { countFinal } from './final-count.ts';
-import type { MoveAnalysis } from './search-result.ts';
 import { whiteScoreNow } from './terminal-value.ts';
 
 /**
@@ -19,7 +18,8 @@ function marginIfGameEndsNow(state: PositionState, whiteOwnership: ArrayLike<num
 }
 
 /**
- * The move to play from the ranked candidates, with KataGo's "friendly" pass handling, where it
+ * The move to play from the ranked candidates (by visits, or by the network's prior when no
+ * child has a visit yet, as after a one-visit search), with KataGo's "friendly" pass handling, where it
  * is cheap, under area scoring:
  * - after the opponent's pass, pass if that ends the game with a win on the count (no filling
  *   of one's own area), and never pass if it ends it with a loss;
@@ -29,7 +29,7 @@ function marginIfGameEndsNow(state: PositionState, whiteOwnership: ArrayLike<num
  */
 export function chooseMove(
   state: PositionState,
-  moves: readonly MoveAnalysis[],
+  moves: readonly { readonly move: number }[],
   winrate: number,
   whiteOwnership: ArrayLike<number>,
 ): number {

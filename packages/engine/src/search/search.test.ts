@@ -30,6 +30,14 @@ describe('MonteCarloSearch', () => {
     expect(result.batches).toBeLessThan(result.evaluations);
   });
 
+  it("plays the network policy's move after one visit (no child visited yet), not a pass", async () => {
+    const search = new MonteCarloSearch(evaluator, atariPosition(), { threads: 4 });
+    const result = await search.run({ maxVisits: 1 });
+    expect(result.visits).toBe(1);
+    expect(result.moves).toEqual([]);
+    expect(result.bestMove).toBe(capture);
+  });
+
   it('repeats itself with the same seed and one descent at a time', async () => {
     const run = async (seed: number) => {
       const search = new MonteCarloSearch(evaluator, atariPosition(), { threads: 1, seed });

@@ -169,7 +169,7 @@ export class MonteCarloSearch {
     const whiteOwnership = this.treeOwnership(root);
     return {
       toMove: root.state.toMove,
-      bestMove: chooseMove(root.state, moves, winrate, whiteOwnership),
+      bestMove: chooseMove(root.state, moves.length > 0 ? moves : this.byPrior(), winrate, whiteOwnership),
       visits: root.visits,
       winrate,
       scoreLead: own(root.visits > 0 ? root.leadSum / root.visits : 0),
@@ -182,6 +182,14 @@ export class MonteCarloSearch {
       batches: this.batcher.batches - batchesBefore,
       seconds,
     };
+  }
+
+  /**
+   * The root's moves by the network's prior: what to choose from when no child has a visit
+   * (a one-visit search plays the policy's move, as KataGo's does).
+   */
+  private byPrior(): { move: number }[] {
+    return [...this.root.edges].sort((a, b) => b.prior - a.prior);
   }
 
   private candidates(): MoveAnalysis[] {

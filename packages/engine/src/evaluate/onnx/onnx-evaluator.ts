@@ -1,28 +1,15 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { ModelDesc } from '../../model/model-desc.ts';
-import type { Evaluator, NetInput, NetOutput } from '../../types.ts';
-import { checkNetBatch, groupNetInputsBySize } from '../check-input.ts';
-import { postProcessNetOutput } from '../post-process.ts';
-import type { RawNetOutput } from '../raw-output.ts';
-import { buildNetworkGraph, GRAPH_IO } from './network-graph.ts';
+import { buildNetworkGraph } from './network-graph.ts';
+import { OnnxSessionEvaluator } from './onnx-session-evaluator.ts';
 
 export interface OnnxEvaluatorOptions {
   /** Threads onnxruntime uses inside one evaluation (default 1: the search runs evaluations side by side). */
   readonly threads?: number;
 }
 
-/**
- * The network run by onnxruntime on the CPU from a graph built in memory. The inputs of one
- * board size in a batch are run together; sizes run one after the other.
- */
-export class OnnxEvaluator implements Evaluator {
-  private closed = false;
-
-  private constructor(
-    private readonly model: ModelDesc,
-    private readonly session: InferenceSession,
-  ) {}
-
+/** The network run by onnxruntime-node (native, CPU) from a graph built in memory. */
+export class OnnxEvaluator extends OnnxSessionEvaluator {
   static async create(model: ModelDesc, options: OnnxEvaluatorOptions = {}): Promise<OnnxEvaluator> {
     const session = await InferenceSession.create(buildNetworkGraph(model), {
       executionProviders: ['cpu'],
@@ -31,60 +18,6 @@ export class OnnxEvaluator implements Evaluator {
       intraOpNumThreads: options.threads ?? 1,
       interOpNumThreads: 1,
     });
-    return new OnnxEvaluator(model, session);
+    return new OnnxEvaluator(model, session, Tensor);
   }
-
-  async evaluate(batch: readonly NetInput[]): Promise<NetOutput[]> {
-    if (this.closed) throw new Error('the evaluator is closed');
-    checkNetBatch(this.model, batch);
-    const answers: NetOutput[] = new Array(batch.length);
-    for (const [size, indices] of groupNetInputsBySize(batch)) {
-      const raw = await this.run(
-        size,
-        indices.map((i) => batch[i] as NetInput),
-      );
-      indices.forEach((i, k) => {
-        answers[i] = postProcessNetOutput(raw[k] as RawNetOutput);
-      });
-    }
-    return answers;
-  }
-
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.session.release();
-  }
-
-  private async run(size: number, inputs: readonly NetInput[]): Promise<RawNetOutput[]> {
-    const n = inputs.length;
-    const { spatialInputs, globalInputs } = this.model;
-    const area = size * size;
-    const spatial = new Float32Array(n * spatialInputs * area);
-    const global = new Float32Array(n * globalInputs);
-    inputs.forEach((input, k) => {
-      spatial.set(input.spatial, k * spatialInputs * area);
-      global.set(input.global, k * globalInputs);
-    });
-    const out = await this.session.run({
-      [GRAPH_IO.spatial]: new Tensor('float32', spatial, [n, spatialInputs, size, size]),
-      [GRAPH_IO.global]: new Tensor('float32', global, [n, globalInputs]),
-    });
-    const policy = floats(out[GRAPH_IO.policy]);
-    const value = floats(out[GRAPH_IO.value]);
-    const score = floats(out[GRAPH_IO.score]);
-    const ownership = floats(out[GRAPH_IO.ownership]);
-    return inputs.map((_, k) => ({
-      policy: policy.slice(k * (area + 1), (k + 1) * (area + 1)),
-      value: value.slice(k * 3, (k + 1) * 3),
-      score: score.slice(k * 4, (k + 1) * 4),
-      ownership: ownership.slice(k * area, (k + 1) * area),
-    }));
-  }
-}
-
-function floats(tensor: Tensor | undefined): Float32Array {
-  if (tensor === undefined || !(tensor.data instanceof Float32Array))
-    throw new Error('onnxruntime gave no float32 output');
-  return tensor.data;
 }
