@@ -1,3 +1,4 @@
+import { serverExamples } from '@tengen/protocol/examples';
 import { describe, expect, it } from 'vitest';
 import { act, feed, joined, posMessage } from '../state/test-game.ts';
 import { lastPasser, statusParts } from './status-text.ts';
@@ -52,5 +53,30 @@ describe('the status line says a pass', () => {
       },
     ]);
     expect(statusParts(over)).toEqual([{ key: 'status.gameOver' }, { key: 'status.movesPlayed', count: 3 }]);
+  });
+});
+
+describe('the status line during a proposed count', () => {
+  it('names no side to move, to the players and to someone watching', () => {
+    for (const seat of [0, 1, 2] as const) {
+      const s = feed(joined(seat), [
+        posMessage('ee', 1),
+        posMessage('tt', 2),
+        posMessage('tt', 3),
+        serverExamples.count_proposal,
+      ]);
+      expect(keys(s)).toEqual(['status.movesPlayed', 'status.countProposed']);
+    }
+  });
+
+  it('reads as before once the count is refused and play goes on', () => {
+    const s = feed(joined(1), [
+      posMessage('ee', 1),
+      posMessage('tt', 2),
+      posMessage('tt', 3),
+      serverExamples.count_proposal,
+    ]);
+    const refused = feed(s, [serverExamples.count_proposal_refused]);
+    expect(keys(refused)[1]).not.toBe('status.countProposed');
   });
 });

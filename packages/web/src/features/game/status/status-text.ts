@@ -2,7 +2,8 @@
  * The status line's words as keys of the `play` namespace, from the game state alone: the move
  * being waited for, then whose it is — and after a pass, who passed, so a pass is never silent:
  * "Move 7 · White passed — your move", "Move 7 · You passed — opponent's move", and for someone
- * watching "Move 7 · White passed — Black to play".
+ * watching "Move 7 · White passed — Black to play". While a count after two passes is proposed,
+ * nobody is to move: "Moves played: 120 · Both passed: the count is proposed".
  */
 import type { GameState } from '../state/game-state.ts';
 import { colorOfMove } from '../state/live-position.ts';
@@ -13,6 +14,7 @@ export type StatusPart =
   | {
       readonly key:
         | 'status.gameOver'
+        | 'status.countProposed'
         | 'status.waiting'
         | 'status.sending'
         | 'status.yourTurn'
@@ -51,5 +53,6 @@ export function statusParts(state: GameState): StatusPart[] {
   const played = state.moves.length;
   if (state.finish) return [{ key: 'status.gameOver' }, { key: 'status.movesPlayed', count: played }];
   if (state.status === 'waiting') return [{ key: 'status.waiting' }];
+  if (state.proposal) return [{ key: 'status.movesPlayed', count: played }, { key: 'status.countProposed' }];
   return [{ key: 'status.moveNumber', count: played + 1 }, turnPart(state)];
 }

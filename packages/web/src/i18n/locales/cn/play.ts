@@ -57,6 +57,7 @@ export const play: Messages<typeof english> = {
     sending: '正在发送你的着法…',
     waiting: '等待开赛',
     gameOver: '对局结束',
+    countProposed: '双方停一手：请确认数子结果',
     moveNumber: '第{{count}}手',
     movesPlayed: '共{{count}}手',
     blackPassedYourMove: '黑方停一手，轮到你下',

@@ -55,6 +55,7 @@ export const play = {
     sending: 'Sending your move…',
     waiting: 'Waiting for the start',
     gameOver: 'Game over',
+    countProposed: 'Both passed: the count is proposed',
     moveNumber: 'Move {{count}}',
     movesPlayed: 'Moves played: {{count}}',
     blackPassedYourMove: 'Black passed — your move',

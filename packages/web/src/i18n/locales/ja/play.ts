@@ -57,6 +57,7 @@ export const play: Messages<typeof english> = {
     sending: '着手を送信しています…',
     waiting: '開始を待っています',
     gameOver: '終局',
+    countProposed: '双方パス：計算結果の確認中',
     moveNumber: '{{count}}手目',
     movesPlayed: '{{count}}手まで',
     blackPassedYourMove: '黒がパスしました — あなたの番です',

@@ -57,6 +57,7 @@ export const play: Messages<typeof english> = {
     sending: '착수를 보내는 중…',
     waiting: '시작을 기다리는 중',
     gameOver: '대국 종료',
+    countProposed: '양쪽 모두 패스했습니다 — 계가 결과 확인 중',
     moveNumber: '{{count}}수째',
     movesPlayed: '총 {{count}}수',
     blackPassedYourMove: '흑이 패스했습니다 — 내 차례',

@@ -57,6 +57,7 @@ export const play: Messages<typeof english> = {
     sending: '正在送出你的著手…',
     waiting: '等待開賽',
     gameOver: '對局結束',
+    countProposed: '雙方停一手：請確認數子結果',
     moveNumber: '第{{count}}手',
     movesPlayed: '共{{count}}手',
     blackPassedYourMove: '黑方停一手，輪到你下',
