@@ -321,7 +321,11 @@ describe('fuzzing the live server', () => {
             ? await TestClient.connect(infos.black[0].sockethost)
             : await joinWith(infos[kind][i % infos[kind].length], game.id);
         client.received.length = 0; // connected, onlineuser, user_login …: not replies to the fuzz
-        const frames: Frame[] = [];
+        // A stranger always tries a forged key once, whatever the generator makes.
+        const frames: Frame[] =
+          kind === 'stranger'
+            ? [JSON.stringify({ cmd: 'init_user', pkey: `play:${game.id}`, userkey: `forged-${i}` })]
+            : [];
         while (frames.length < 45) {
           const frame = maker.frame();
           if (harmless(kind, frame)) frames.push(frame);
