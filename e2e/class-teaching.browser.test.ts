@@ -63,7 +63,7 @@ describe('the classroom as teachers use it', () => {
     await stu.getByText('Vote: click the point you choose.').waitFor();
     await clickPoint(stu, 'qq', 19);
     await stu.getByText('Your pick: R3').waitFor();
-    await tea.getByText('Vote 1 is open: 1 votes so far.').waitFor();
+    await tea.getByText('Vote 1 is open: 1 vote so far.').waitFor();
     await clickPoint(tea, 'qq', 19);
     await tea.getByRole('button', { name: 'Reveal the chosen point' }).click();
     for (const page of [tea, stu]) await page.getByText('Answer: R3').waitFor();
@@ -148,7 +148,7 @@ describe('the classroom as teachers use it', () => {
     await stu.getByText('Your pick: E5').waitFor();
     await tea.reload();
     await joined(tea);
-    await tea.getByText('Vote 2 is open: 1 votes so far.').waitFor();
+    await tea.getByText('Vote 2 is open: 1 vote so far.').waitFor();
     await clickPoint(tea, 'ee', 9);
     await tea.getByRole('button', { name: 'Reveal the chosen point' }).click();
     for (const page of [tea, stu]) await page.getByText('Answer: E5').waitFor();

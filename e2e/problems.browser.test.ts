@@ -250,11 +250,11 @@ describe('problems', () => {
     await page.locator('.tg-problem__board canvas').first().waitFor();
     await clickPoint(page, problem.wrong);
     await result(page, 'wrong');
-    await page.getByText('Saved: solved 0 times in 1 attempts.').waitFor();
+    await page.getByText('Saved. Attempts: 1, solved: 0.').waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();
     await clickPoint(page, problem.right);
     await result(page, 'correct');
-    await page.getByText('Saved: solved 1 times in 2 attempts.').waitFor();
+    await page.getByText('Saved. Attempts: 2, solved: 1.').waitFor();
 
     await page.goto(`${site.url}/problems/${COLLECTION}/?lang=en`);
     await page.locator(`.tg-problem-cell[data-number="${problem.number}"][data-status="solved"]`).waitFor();
@@ -271,7 +271,7 @@ describe('problems', () => {
     await page.goto(`${site.url}/u/${sol.username}/?lang=en`);
     const section = page.getByRole('region', { name: 'Problems' });
     await section.locator(`[data-collection="${COLLECTION}"][data-solved="1"]`).waitFor();
-    await section.getByText(`Solved 1 of ${total} · not yet 0 · 2 attempts`).waitFor();
+    await section.getByText(`Solved 1 of ${total} · not yet 0 · attempts: 2`).waitFor();
     await page.screenshot({ path: screenshotPath('problems-desktop-profile'), fullPage: true });
     await page.goto(`${site.url}${path(problem.number)}`);
     await page.locator('[data-before="solved"]').getByText('You have solved this one before.').waitFor();
@@ -377,7 +377,7 @@ describe('problems', () => {
       await page.locator('.tg-problem__board canvas').first().waitFor();
       for (const point of moves) await clickPoint(page, point, p.data);
       await result(page, 'correct');
-      await page.getByText('Saved: solved 1 times in 1 attempts.').waitFor();
+      await page.getByText('Saved. Attempts: 1, solved: 1.').waitFor();
     };
     const best = [...(choice.data.xds ?? [])].sort((a, b) => b.score - a.score)[0]!;
     await solve(choice, [best.pt], 'Choose a point');
