@@ -23,8 +23,9 @@ export async function pointOnPage(
   return { x: box.x + c.x, y: box.y + c.y };
 }
 
-/** Clicks the centre of a point. */
+/** Clicks the centre of a point, the board scrolled into view first as a player would. */
 export async function clickPoint(page: Page, point: string, size: number): Promise<void> {
+  await page.locator('.tg-game-board canvas').first().scrollIntoViewIfNeeded();
   const at = await pointOnPage(page, point, size);
   await page.mouse.click(at.x, at.y);
 }
