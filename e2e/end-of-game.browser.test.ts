@@ -6,7 +6,9 @@
  * that play goes on, and black, whose turn it is after the passes, plays on. Two more passes
  * propose again; one acceptance is shown to everyone, the second ends the game with the count.
  * After a game, the opponent's "play again" reaches a phone: the result window gives way to the
- * invitation, which names the board, time and byo-yomi and stays in view.
+ * invitation, which names the board, time and byo-yomi and stays in view. During a game, an
+ * invitation sent from the game room by someone else is read on the game page as one to a game
+ * with its own terms, not as a "play again".
  * Screenshots go to test-results/count-proposal/.
  */
 import type { Page } from 'playwright-core';
@@ -196,6 +198,45 @@ describe('the count after two passes', () => {
     await shot(white, 'play-again-phone');
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await white.waitForURL((url) => !url.pathname.includes(`/${play.id}/`));
+    expect(site.pageErrors).toEqual([]);
+  }, 180_000);
+
+  it('during a game, an invitation from the game room reads as one to a game, not "play again"', async () => {
+    const frank = await site.register('frank');
+    const grace = await site.register('grace');
+    const henry = await site.register('henry');
+    const play = await site.createPlay(frank, grace);
+    const path = `/play/p/${play.id}/?lang=en`;
+    const black = await pageOf(frank, path);
+    const white = await pageOf(grace, path);
+    for (const p of [black, white]) await waitForBoard(p);
+    await clickPoint(black, 'ee', SIZE);
+    await boardShows(white, ['ee']);
+
+    // Henry, in the game room, invites frank as the room's page does, on terms unlike this game's.
+    const room = await site.joinLobby(henry);
+    room.send({
+      cmd: 'playreq',
+      target: 'frank',
+      color: 'white',
+      size: 13,
+      time: 5,
+      byoyomi: 20,
+      handicap: 0,
+    });
+    const invitation = black.locator('.tg-invitation-list__item--received');
+    await invitation.waitFor();
+    const text = await invitation.innerText();
+    expect(text).toMatch(/^henry invites you to a game: 13×13, 5 min, byo-yomi 20 s \(\d+ s\)/);
+    expect(text).not.toContain('play again');
+    await shot(black, 'invitation-during-game');
+    // Frank refuses at once (the invitation runs out within seconds).
+    await invitation.getByRole('button', { name: 'Reject' }).click();
+    await invitation.waitFor({ state: 'detached' });
+    // The game goes on beside it: no result, and white still to move.
+    await white.getByText('Your move').waitFor();
+    await expect(black.getByRole('dialog').filter({ hasText: 'Game over' }).count()).resolves.toBe(0);
+    await expect(white.locator('.tg-invitation-list__item--received').count()).resolves.toBe(0);
     expect(site.pageErrors).toEqual([]);
   }, 180_000);
 });
