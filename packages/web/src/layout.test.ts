@@ -22,6 +22,9 @@ const PANELS_SHOWN_ELSEWHERE: readonly string[] = [
   'features/profile → features/friends/follow-actions.tsx',
   'features/profile → features/problems/problem-progress-section.tsx',
   'features/account → features/recovery/code-step.tsx',
+  'features/account-security → features/account/starting-strength-panel.tsx',
+  'features/game → features/appeals/result-change-notice.tsx',
+  'features/problems → features/homework/assignment-steps.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -9,10 +9,10 @@ import type {
 } from '@tengen/protocol';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProblemThumbnail } from '../../features/problems/problem-thumbnail.tsx';
 import { callRoute } from '../api/call-route.ts';
 import { useCall } from '../api/use-call.ts';
 import { useHost } from '../host/host-context.tsx';
+import { ProblemThumbnail } from './problem-thumbnail.tsx';
 import './pickers.css';
 
 export interface PickedProblem {

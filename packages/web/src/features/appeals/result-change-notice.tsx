@@ -3,26 +3,28 @@
  * accepted complaint that changed the result (the `changes` of GET /jwt/getappeal/{playid}/),
  * read when the page shows the result and again when the result changes while it is open.
  */
-import type { ResultChange } from '@tengen/protocol';
+import type { PlayInfo, ResultChange } from '@tengen/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHost } from '../../common/host/host-context.tsx';
-import { useGameSlice } from '../game/game-context.tsx';
-import { usePlayUi } from '../game/play-ui.tsx';
+import type { ApiClient } from '../../common/api/api-client.ts';
 
 const WINNER_KEYS = { 1: 'judge.black', 2: 'judge.white', 3: 'judge.draw' } as const;
 
-export function ResultChangeNotice() {
+export interface ResultChangeNoticeProps {
+  readonly api: ApiClient;
+  readonly play: PlayInfo;
+  /** The signed-in viewer's name, or null for a guest. */
+  readonly username: string | null;
+  /** The game's result as the page knows it now; null while it goes on. */
+  readonly outcome: Pick<PlayInfo, 'result' | 'wintype' | 'winnumber'> | null;
+}
+
+export function ResultChangeNotice({ api, play, username, outcome }: ResultChangeNoticeProps) {
   const { t } = useTranslation('appeals');
-  const { api } = usePlayUi();
-  const { user } = useHost();
-  const play = useGameSlice((s) => s.play);
-  const finish = useGameSlice((s) => s.finish);
   const [changes, setChanges] = useState<readonly ResultChange[]>([]);
-  const username = user?.username ?? null;
   const concerned =
     username !== null && (username === play.busername || username === play.wusername || play.isappealman);
-  const resultKey = finish ? `${finish.winner}/${finish.wintype}/${finish.winnumber}` : null;
+  const resultKey = outcome ? `${outcome.result}/${outcome.wintype}/${outcome.winnumber}` : null;
 
   useEffect(() => {
     if (!concerned || resultKey === null) return;

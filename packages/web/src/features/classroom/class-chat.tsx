@@ -1,7 +1,7 @@
 /** The class's chat: the game chat's panel and rules; a guest reads it, a muted student is told so. */
 import type { ChatEntry } from '@tengen/protocol';
-import { ChatPanel } from '../game/chat/chat-panel.tsx';
-import type { ChatRoom } from '../game/chat/chat-rules.ts';
+import { ChatPanel } from '../../common/chat/chat-panel.tsx';
+import type { ChatRoom } from '../../common/chat/chat-rules.ts';
 
 /** A class's chat is always on; everyone signed in speaks as a member, guests have no name to chat with. */
 const CLASS_CHAT_ROOM: ChatRoom = { enablechat: true, blackChat: true, whiteChat: true, guestenable: false };

@@ -4,7 +4,6 @@
  * judgement and analysis open on demand, review controls and a guest's inline result come with
  * the end of the game, invitations arrive later.
  */
-export { ResultChangeNotice } from '../appeals/result-change-notice.tsx';
 export { AnalysisPanel } from './analysis/analysis-panel.tsx';
 export { MoveToast } from './analysis/move-toast.tsx';
 export { ChoicesBar } from './choices/choices-bar.tsx';
@@ -17,3 +16,4 @@ export { ReviewNav } from './review/review-nav.tsx';
 export { ReviewSlot } from './review/review-slot.tsx';
 export { GuestResult } from './status/guest-result.tsx';
 export { InvitationList } from './status/invitation-list.tsx';
+export { ResultChangeSlot } from './status/result-change-slot.tsx';

@@ -71,6 +71,6 @@ export const InvitationList = laterPanel('InvitationList');
 export const JudgementResult = laterPanel('JudgementResult');
 export const MoveToast = laterPanel('MoveToast');
 export const ResearchSlot = laterPanel('ResearchSlot');
-export const ResultChangeNotice = laterPanel('ResultChangeNotice');
+export const ResultChangeSlot = laterPanel('ResultChangeSlot');
 export const ReviewNav = laterPanel('ReviewNav');
 export const ReviewSlot = laterPanel('ReviewSlot');

@@ -24,7 +24,7 @@ import {
   JudgementResult,
   MoveToast,
   ResearchSlot,
-  ResultChangeNotice,
+  ResultChangeSlot,
   ReviewNav,
   ReviewSlot,
 } from './lazy-panels.tsx';
@@ -99,7 +99,7 @@ export function LivePlay({ play, host }: { play: PlayInfo; host: HostPageData })
               <>
                 <ConnectionBanner />
                 <InvitationList />
-                <ResultChangeNotice />
+                <ResultChangeSlot />
               </>
             }
             controls={

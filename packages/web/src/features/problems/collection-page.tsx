@@ -4,9 +4,9 @@ import { callRoute, failureMessageKey } from '../../common/api/call-route.ts';
 import { useCall } from '../../common/api/use-call.ts';
 import { useHost } from '../../common/host/host-context.tsx';
 import { PageLayout } from '../../common/layout/page-layout.tsx';
+import { ProblemThumbnail } from '../../common/pickers/problem-thumbnail.tsx';
 import { useParams } from '../../common/router/router-hooks.ts';
 import { collectionText } from './collection-text.ts';
-import { ProblemThumbnail } from './problem-thumbnail.tsx';
 import './problems.css';
 
 /** /problems/:collection/: the problems of one collection, numbered, coloured by the user's status. */

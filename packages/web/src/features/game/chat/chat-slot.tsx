@@ -1,5 +1,5 @@
+import { ChatPanel } from '../../../common/chat/chat-panel.tsx';
 import { ChatConsent } from './chat-consent.tsx';
-import { ChatPanel } from './chat-panel.tsx';
 import { useChatPanel } from './use-chat-panel.ts';
 
 /** The chat beside the board (desktops and tablets), with a player's switches for chat in this game (in one row while they fit). */

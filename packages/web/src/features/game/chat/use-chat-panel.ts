@@ -6,10 +6,10 @@
  */
 import { useMemo, useState } from 'react';
 import { useBlockedPlayers } from '../../../common/blocks/blocked-players-store.ts';
+import type { ChatPanelProps } from '../../../common/chat/chat-panel.tsx';
 import { useHost } from '../../../common/host/host-context.tsx';
 import { useGameController, useGameSlice } from '../game-context.tsx';
 import { usePlayUi } from '../play-ui.tsx';
-import type { ChatPanelProps } from './chat-panel.tsx';
 import { useChatMute } from './use-chat-mute.ts';
 
 export function useChatPanel(): Omit<ChatPanelProps, 'variant'> {

@@ -6,8 +6,8 @@
 import { OVERLAYS, type Role } from '@tengen/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatPanel, type ChatPanelProps } from '../../../common/chat/chat-panel.tsx';
 import { Button, Modal } from '../../../common/controls/index.ts';
-import { ChatPanel, type ChatPanelProps } from '../chat/chat-panel.tsx';
 import { OnlineUserList, type OnlineUserListProps } from '../players/online-user-list.tsx';
 import { UserCardView, type UserCardViewProps } from '../players/user-card-view.tsx';
 import { MoreButtons, type SideToolbarProps } from '../toolbar/side-toolbar.tsx';

@@ -12,8 +12,8 @@ import {
 } from '@tengen/protocol';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Switch } from '../../../common/controls/index.ts';
-import { useNow } from '../../../common/use-now.ts';
+import { Button, Switch } from '../controls/index.ts';
+import { useNow } from '../use-now.ts';
 import { ChatLine } from './chat-line.tsx';
 import {
   CHAT_MAX_LENGTH,

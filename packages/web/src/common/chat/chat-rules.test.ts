@@ -1,6 +1,6 @@
 import { type ChatEntry, checkChatMessage } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../i18n/resources.ts';
+import { RESOURCES } from '../../i18n/resources.ts';
 import {
   type ChatRoom,
   type ChatViewer,

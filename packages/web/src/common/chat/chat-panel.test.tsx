@@ -1,6 +1,6 @@
 import type { ChatEntry } from '@tengen/protocol';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, textOf } from '../../../common/test-render.ts';
+import { renderHtml, textOf } from '../test-render.ts';
 import { ChatPanel, type ChatPanelProps } from './chat-panel.tsx';
 
 const noop = () => {};
