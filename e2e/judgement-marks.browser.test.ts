@@ -86,8 +86,8 @@ describe('the situation judgement on the board', () => {
     await boardShows(black, MOVES);
     const judgement = black.getByRole('switch', { name: 'Situation judgement' });
     await judgement.click();
-    // black 45 points (9 stones, 36 of territory with the dead stone's point), white 36: ¾ stone
-    await black.locator('.tg-judgement-result').filter({ hasText: 'Black leads by ¾ stone' }).waitFor();
+    // black 45 points (9 stones, 36 of territory with the dead stone's point), white 36: ¾ stone, 1.5 points in English
+    await black.locator('.tg-judgement-result').filter({ hasText: 'Black leads by 1.5 points' }).waitFor();
     await expect(black.locator('.tg-judgement-result').innerText()).resolves.toContain(
       '1 stone counted dead',
     );
