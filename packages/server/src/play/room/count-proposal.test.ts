@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TestRoom } from '../../testing/test-room.ts';
+import { WALLED_NINE_DEAD_STONE } from '../../testing/test-walled-game.ts';
 import { createRoom } from './room-state.ts';
 import { step } from './step.ts';
 import { nextWakeAt } from './timing.ts';
 import { initData } from './view.ts';
 
-/** 9×9: black walls off the left five columns, white the right three, with a dead black stone at hc. */
-const WALLS = [
-  'ea',
-  'fa',
-  'eb',
-  'fb',
-  'ec',
-  'fc',
-  'ed',
-  'fd',
-  'ee',
-  'fe',
-  'ef',
-  'ff',
-  'eg',
-  'fg',
-  'eh',
-  'fh',
-];
-const BEFORE_PASSES = [...WALLS, 'ei', 'fi', 'hc', 'tt'];
 const PROPOSAL_MS = 60_000;
 
 /** The game up to the second pass, at `t`, with the engine's marks `dead`: the count is proposed. */
 function proposed(t = 100_000, dead = ['hc']) {
   const room = new TestRoom({ size: 9, proposalMs: PROPOSAL_MS });
-  room.play(BEFORE_PASSES);
+  room.play(WALLED_NINE_DEAD_STONE);
   room.ok({ type: 'pass', by: room.nextColor(), step: room.state.moves.length + 1, dead }, t);
   return room;
 }

@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { quietMoves, TestRoom } from '../../testing/test-room.ts';
+import { WALLED_NINE_DEAD_STONE } from '../../testing/test-walled-game.ts';
 import { createRoom } from './room-state.ts';
 import { step } from './step.ts';
 import { initData } from './view.ts';
-
-/** 9×9: black walls off the left five columns, white the right three; a black stone lies dead at hc. */
-const WALLS = [
-  'ea',
-  'fa',
-  'eb',
-  'fb',
-  'ec',
-  'fc',
-  'ed',
-  'fd',
-  'ee',
-  'fe',
-  'ef',
-  'ff',
-  'eg',
-  'fg',
-  'eh',
-  'fh',
-];
-const WITH_DEAD = [...WALLS, 'ei', 'fi', 'hc', 'tt'];
 
 /** The room rebuilt from its accepted commands, as a server does when a finished game is opened. */
 function reloaded(room: TestRoom) {
@@ -38,7 +18,7 @@ function reloaded(room: TestRoom) {
 describe('the final count stays with the finished game', () => {
   it('both passes: the autofinish count is the finish count, in initdata and after a replay', () => {
     const room = new TestRoom({ size: 9 });
-    room.play(WITH_DEAD);
+    room.play(WALLED_NINE_DEAD_STONE);
     const t = 100_000;
     room.ok({ type: 'pass', by: room.nextColor(), step: room.state.moves.length + 1, dead: ['hc'] }, t);
     // The proposal shows the same count; silence accepts it when its time runs out.

@@ -1,6 +1,7 @@
 import { boardToRows } from '@tengen/core';
 import { describe, expect, it } from 'vitest';
 import { quietMoves, TestRoom } from '../../testing/test-room.ts';
+import { WALLED_NINE } from '../../testing/test-walled-game.ts';
 import type { RoomCommand } from './commands.ts';
 import { boardOf } from './room-state.ts';
 
@@ -92,28 +93,7 @@ describe('moves', () => {
 
   it('two passes in a row, the count accepted by both, finish the game by area count', () => {
     const room = new TestRoom({ size: 9 });
-    // black walls off the left five columns, white the right three
-    const moves = [
-      'ea',
-      'fa',
-      'eb',
-      'fb',
-      'ec',
-      'fc',
-      'ed',
-      'fd',
-      'ee',
-      'fe',
-      'ef',
-      'ff',
-      'eg',
-      'fg',
-      'eh',
-      'fh',
-      'ei',
-      'fi',
-    ];
-    room.play([...moves, 'tt']);
+    room.play([...WALLED_NINE, 'tt']);
     expect(room.state.status).toBe('playing');
     room.play(['tt'], 90_000);
     expect(room.state.status).toBe('playing');
