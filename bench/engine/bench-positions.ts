@@ -1,16 +1,10 @@
 import { BLACK, WHITE } from '../../packages/core/src/index.ts';
+import { parseGtpRules } from '../../packages/engine/src/gtp/gtp-rules.ts';
 import { PositionState } from '../../packages/engine/src/position/position-state.ts';
 import type { EngineRules } from '../../packages/engine/src/types.ts';
 
-export const CHINESE_RULES: EngineRules = {
-  ko: 'SIMPLE',
-  scoring: 'AREA',
-  tax: 'NONE',
-  suicide: false,
-  hasButton: false,
-  whiteHandicapBonus: 'N',
-  friendlyPassOk: true,
-};
+/** The rules both engines are told in the benches (`kata-set-rules chinese`). */
+export const CHINESE_RULES: EngineRules = parseGtpRules('chinese').rules;
 
 /** A position after two opening moves (the 4-4 points), Black to play, komi 7.5. */
 export function openingPosition(size: number): PositionState {
