@@ -1,4 +1,4 @@
-/** Where a browser test finds an SGF point on the page's game board, from the board's own layout. */
+/** Where a browser test finds an SGF point on the page's game board, and what the board shows, from the board's own marks. */
 import type { Page } from 'playwright-core';
 import { computeLayout, pointCenter } from '../packages/board/src/render/canvas-layout.ts';
 
@@ -28,4 +28,21 @@ export async function clickPoint(page: Page, point: string, size: number): Promi
   await page.locator('.tg-game-board canvas').first().scrollIntoViewIfNeeded();
   const at = await pointOnPage(page, point, size);
   await page.mouse.click(at.x, at.y);
+}
+
+/** The game board shows exactly `moves` (its own `data-shown` mark). */
+export async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
+  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
+}
+
+/** The game board draws a count: its territory figures and the stones crossed as dead. */
+export async function countOnBoard(page: Page, territory: string, dead: string): Promise<void> {
+  await page.waitForFunction(
+    ([t, d]) => {
+      const board = document.querySelector<HTMLElement>('.tg-game-board');
+      const crossed = (board?.dataset.dead ?? '').split(' ').filter(Boolean).sort().join(' ');
+      return board?.dataset.territory === t && crossed === d;
+    },
+    [territory, dead],
+  );
 }

@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickPoint } from './board-points.ts';
+import { boardShows, clickPoint, countOnBoard } from './board-points.ts';
 import { Site, type SiteUser, screenshotPath, waitForBoard } from './site-harness.ts';
 
 const SIZE = 9;
@@ -42,22 +42,7 @@ async function pageOf(user: SiteUser, path: string, width = 1280, height = 900):
 }
 
 /** Waits until the board widget itself shows exactly these moves. */
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
-
 /** What the board shows of a count: black's and white's marked points, and the crossed stones (sorted). */
-async function countOnBoard(page: Page, territory: string, dead: string): Promise<void> {
-  await page.waitForFunction(
-    ([t, d]) => {
-      const board = document.querySelector<HTMLElement>('.tg-game-board');
-      const crossed = (board?.dataset.dead ?? '').split(' ').filter(Boolean).sort().join(' ');
-      return board?.dataset.territory === t && crossed === d;
-    },
-    [territory, dead],
-  );
-}
-
 /** Closes the result windows one after another (OK), until none is open. */
 async function closeResults(page: Page): Promise<void> {
   const dialogs = page.getByRole('dialog');

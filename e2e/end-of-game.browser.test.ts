@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickPoint } from './board-points.ts';
+import { boardShows, clickPoint, countOnBoard } from './board-points.ts';
 import { Site, type SiteUser, screenshotPath, waitForBoard } from './site-harness.ts';
 
 const SIZE = 9;
@@ -35,21 +35,6 @@ afterAll(async () => {
 async function pageOf(user: SiteUser, path: string, width = 1280, height = 900): Promise<Page> {
   const context = await site.context({ viewport: { width, height } }, user);
   return site.open(context, path);
-}
-
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
-
-async function countOnBoard(page: Page, territory: string, dead: string): Promise<void> {
-  await page.waitForFunction(
-    ([t, d]) => {
-      const board = document.querySelector<HTMLElement>('.tg-game-board');
-      const crossed = (board?.dataset.dead ?? '').split(' ').filter(Boolean).sort().join(' ');
-      return board?.dataset.territory === t && crossed === d;
-    },
-    [territory, dead],
-  );
 }
 
 /** Plays `moves` by clicks after `before`, alternately on the two pages, each seen on every page before the next. */

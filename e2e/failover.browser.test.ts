@@ -21,7 +21,7 @@ import {
 } from '../packages/server/src/testing/test-child-server.ts';
 import { TestCluster } from '../packages/server/src/testing/test-cluster.ts';
 import { freePort } from '../packages/server/src/testing/test-ports.ts';
-import { clickPoint } from './board-points.ts';
+import { boardShows, clickPoint } from './board-points.ts';
 import { screenshotPath } from './site-harness.ts';
 
 const webConfig = fileURLToPath(new URL('../packages/web/vite.config.ts', import.meta.url));
@@ -48,10 +48,6 @@ afterAll(async () => {
   await site?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
 
 describe('two processes, one killed mid-game', () => {
   it('the page of the lost process reconnects to the other through sockethost2 and the game goes on', async () => {

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickPoint } from './board-points.ts';
+import { boardShows, clickPoint } from './board-points.ts';
 import { Site } from './site-harness.ts';
 
 const SIZE = 9;
@@ -53,10 +53,6 @@ async function openPage(token: string | null) {
 }
 
 /** Waits until the board widget itself shows exactly these moves. */
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
-
 const reviewPosition = (page: Page) => page.locator('.tg-review__position');
 
 beforeAll(async () => {

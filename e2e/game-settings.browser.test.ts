@@ -10,7 +10,7 @@ import type { Language } from '@tengen/protocol';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../packages/web/src/i18n/resources.ts';
-import { clickPoint, pointOnPage } from './board-points.ts';
+import { boardShows, clickPoint, pointOnPage } from './board-points.ts';
 import { Site, screenshotPath, VIEWPORTS, waitForBoard } from './site-harness.ts';
 
 const SIZE = 9;
@@ -34,10 +34,6 @@ async function tapPoint(page: Page, point: string): Promise<void> {
 
 /** The moves the board widget itself shows, SGF points joined by spaces. */
 const shownOnBoard = (page: Page) => page.locator('.tg-game-board').getAttribute('data-shown');
-
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
 
 /**
  * The board as painted: screenshots until two in a row agree (stone and board images may still be

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickPoint } from './board-points.ts';
+import { boardShows, clickPoint } from './board-points.ts';
 import { Site, screenshotPath, waitForBoard } from './site-harness.ts';
 
 const SIZE = 9;
@@ -23,10 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
 
 /** The judgement's marks on the board: black's and white's squares, and the crossed stones. */
 async function judgementOnBoard(page: Page, territory: string, dead: string): Promise<void> {

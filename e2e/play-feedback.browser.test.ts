@@ -15,7 +15,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPlay } from '../packages/server/src/storage/types.ts';
 import { RESOURCES } from '../packages/web/src/i18n/resources.ts';
-import { clickPoint } from './board-points.ts';
+import { boardShows, clickPoint } from './board-points.ts';
 import { Site, type SiteUser, waitForBoard } from './site-harness.ts';
 
 const SIZE = 9;
@@ -87,10 +87,6 @@ async function twoPlayers(
   const black = await gamePage(blackUser, play.id, options[0]);
   const white = await gamePage(whiteUser, play.id, options[1]);
   return { black, white, playId: play.id };
-}
-
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
 }
 
 const status = (page: Page) => page.locator('.tg-game-status').innerText();

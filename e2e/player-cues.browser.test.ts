@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinAt, play } from '../packages/server/src/testing/test-child-server.ts';
 import { RESOURCES } from '../packages/web/src/i18n/resources.ts';
-import { clickPoint, pointOnPage } from './board-points.ts';
+import { boardShows, clickPoint, pointOnPage } from './board-points.ts';
 import { Site, type SiteUser, VIEWPORTS, waitForBoard } from './site-harness.ts';
 
 let site: Site;
@@ -24,10 +24,6 @@ afterAll(async () => {
 });
 
 const shownOnBoard = (page: Page) => page.locator('.tg-game-board').getAttribute('data-shown');
-
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
 
 /** The page's title once it says the turn as `yourMove` says (the mark in front, or none). */
 async function titleSays(page: Page, yourMove: boolean, language: Language = 'en'): Promise<string> {

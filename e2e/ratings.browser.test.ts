@@ -4,9 +4,8 @@
  * both players, a guest and a signed-in spectator see each player's rank change at the end,
  * and the winner's profile shows the new rank and rating and draws the rating chart.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickPoint } from './board-points.ts';
+import { boardShows, clickPoint } from './board-points.ts';
 import { KEY_LIKE, Site, screenshotPath, VIEWPORTS, visibleLines } from './site-harness.ts';
 
 const SIZE = 9;
@@ -22,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function boardShows(page: Page, moves: readonly string[]): Promise<void> {
-  await page.locator(`.tg-game-board[data-shown="${moves.join(' ')}"]`).waitFor();
-}
 
 describe('ratings in the browser', () => {
   it('a ranked game resigned: the rank change on the game page, the rating chart on the profile', async () => {
